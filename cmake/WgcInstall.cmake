@@ -1,0 +1,19 @@
+# Installs the pkg-config file and the CMake package config of wgc.
+set(WGC_INSTALL_BITCODE_DIR ${CMAKE_INSTALL_FULL_DATADIR}/wgc)
+get_property(WGC_TARGETS GLOBAL PROPERTY WGC_LIBRARIES)
+
+configure_file(${PROJECT_SOURCE_DIR}/cmake/wgc.pc.in
+  ${PROJECT_BINARY_DIR}/wgc.pc @ONLY)
+install(FILES ${PROJECT_BINARY_DIR}/wgc.pc
+  DESTINATION ${CMAKE_INSTALL_DATADIR}/pkgconfig)
+
+include(CMakePackageConfigHelpers)
+configure_package_config_file(${PROJECT_SOURCE_DIR}/cmake/wgcConfig.cmake.in
+  ${PROJECT_BINARY_DIR}/wgcConfig.cmake
+  INSTALL_DESTINATION ${CMAKE_INSTALL_DATADIR}/cmake/wgc
+  PATH_VARS WGC_INSTALL_BITCODE_DIR)
+write_basic_package_version_file(${PROJECT_BINARY_DIR}/wgcConfigVersion.cmake
+  COMPATIBILITY SameMinorVersion ARCH_INDEPENDENT)
+install(FILES ${PROJECT_BINARY_DIR}/wgcConfig.cmake
+  ${PROJECT_BINARY_DIR}/wgcConfigVersion.cmake
+  DESTINATION ${CMAKE_INSTALL_DATADIR}/cmake/wgc)

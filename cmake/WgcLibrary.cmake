@@ -1,0 +1,102 @@
+# wgc_add_library(): builds one target's bitcode library, wgc-<NAME>.bc.
+#
+#   NAME       target name (spir64, emu32, ...)
+#   TRIPLE     clang target triple
+#   SOURCES    OpenCL C files, compiled each to bitcode
+#   INCLUDES   extra include folders
+#   DEFINES    extra preprocessor definitions
+#   CFLAGS     extra clang flags
+#   SCRATCH    <name>=<bytes> pairs: local arrays reached via __wgc_local_<name>
+#   PRIVATIZE  the accessors stay calls (noinline) so that wgc-link can give
+#              each kernel its own arrays: for runtimes such as PoCL that
+#              would share a module-scope local array between work-groups
+set(WGC_CL_FLAGS -cl-std=CL2.0 -Xclang -finclude-default-header -O2
+  -Wall -Werror -fno-discard-value-names)
+
+function(wgc_add_library)
+  cmake_parse_arguments(A "PRIVATIZE" "NAME;TRIPLE"
+    "SOURCES;INCLUDES;DEFINES;CFLAGS;SCRATCH" ${ARGN})
+  set(obj_dir ${CMAKE_CURRENT_BINARY_DIR}/${A_NAME})
+  file(MAKE_DIRECTORY ${obj_dir})
+  set(incs -I${PROJECT_SOURCE_DIR}/generic/include
+    -I${PROJECT_SOURCE_DIR}/generic/lib)
+  foreach(i IN LISTS A_INCLUDES)
+    list(APPEND incs -I${i})
+  endforeach()
+  set(defs)
+  foreach(d IN LISTS A_DEFINES)
+    list(APPEND defs -D${d})
+  endforeach()
+  set(flags -target ${A_TRIPLE} ${WGC_CL_FLAGS} ${A_CFLAGS} ${incs} ${defs})
+
+  set(bcs)
+  foreach(src IN LISTS A_SOURCES)
+    get_filename_component(base ${src} NAME_WE)
+    get_filename_component(dir ${src} DIRECTORY)
+    get_filename_component(dirname ${dir} NAME)
+    set(bc ${obj_dir}/${dirname}_${base}.bc)
+    add_custom_command(OUTPUT ${bc}
+      COMMAND ${WGC_CLANG} ${flags} -I${dir} -emit-llvm -c ${src} -o ${bc}
+        -MD -MF ${bc}.d
+      DEPFILE ${bc}.d
+      DEPENDS ${src}
+      COMMENT "wgc ${A_NAME}: ${dirname}/${base}.cl"
+      VERBATIM)
+    list(APPEND bcs ${bc})
+  endforeach()
+
+  # The scratch arrays and their accessors, in the target's data layout.
+  execute_process(COMMAND ${WGC_CLANG} -target ${A_TRIPLE} -x cl
+    -cl-std=CL2.0 -emit-llvm -S -o - /dev/null
+    OUTPUT_VARIABLE probe RESULT_VARIABLE rc)
+  if(NOT rc EQUAL 0)
+    message(FATAL_ERROR "${WGC_CLANG} cannot target ${A_TRIPLE}")
+  endif()
+  string(REGEX MATCH "target datalayout = \"([^\"]*)\"" _ "${probe}")
+  set(WGC_DATALAYOUT "${CMAKE_MATCH_1}")
+  set(WGC_TRIPLE ${A_TRIPLE})
+  set(WGC_TARGET ${A_NAME})
+  if(A_PRIVATIZE)
+    set(WGC_ACCESSOR_ATTRS "noinline nounwind readnone willreturn")
+  else()
+    set(WGC_ACCESSOR_ATTRS "alwaysinline nounwind readnone willreturn")
+  endif()
+  set(WGC_SCRATCH_DEFS "")
+  foreach(pair IN LISTS A_SCRATCH)
+    string(REPLACE "=" ";" pair "${pair}")
+    list(GET pair 0 var)
+    list(GET pair 1 bytes)
+    string(APPEND WGC_SCRATCH_DEFS
+      "@__wgc_${var} = internal addrspace(3) global [${bytes} x i8] undef, align 16\n"
+      "define i8 addrspace(3)* @__wgc_local_${var}() #0 {\n"
+      "  ret i8 addrspace(3)* getelementptr inbounds ([${bytes} x i8], "
+      "[${bytes} x i8] addrspace(3)* @__wgc_${var}, i32 0, i32 0)\n}\n\n")
+  endforeach()
+  configure_file(${PROJECT_SOURCE_DIR}/cmake/scratch.ll.in
+    ${obj_dir}/scratch.ll @ONLY)
+  set(scratch_bc ${obj_dir}/scratch.bc)
+  add_custom_command(OUTPUT ${scratch_bc}
+    COMMAND ${WGC_LLVM_AS} ${obj_dir}/scratch.ll -o ${scratch_bc}
+    DEPENDS ${obj_dir}/scratch.ll
+    VERBATIM)
+
+  set(linked ${obj_dir}/linked.bc)
+  set(out ${WGC_LIB_DIR}/wgc-${A_NAME}.bc)
+  # Whole-library optimization would fold the accessors into direct uses of
+  # the arrays, which wgc-link could then no longer give to each kernel.
+  if(A_PRIVATIZE)
+    set(optimize ${CMAKE_COMMAND} -E copy ${linked} ${out}.tmp)
+  else()
+    set(optimize ${WGC_OPT} -O2 ${linked} -o ${out}.tmp)
+  endif()
+  add_custom_command(OUTPUT ${out}
+    COMMAND ${WGC_LLVM_LINK} ${bcs} ${scratch_bc} -o ${linked}
+    COMMAND ${optimize}
+    COMMAND ${CMAKE_COMMAND} -E rename ${out}.tmp ${out}
+    DEPENDS ${bcs} ${scratch_bc}
+    COMMENT "wgc ${A_NAME}: linking wgc-${A_NAME}.bc"
+    VERBATIM)
+  add_custom_target(wgc-${A_NAME} ALL DEPENDS ${out})
+  set_property(GLOBAL APPEND PROPERTY WGC_LIBRARIES ${A_NAME})
+  install(FILES ${out} DESTINATION ${CMAKE_INSTALL_DATADIR}/wgc)
+endfunction()

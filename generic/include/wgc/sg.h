@@ -1,0 +1,65 @@
+/* The sub-group contract: what every target provides to the generic code. */
+#ifndef WGC_SG_H
+#define WGC_SG_H
+
+#include <wgc/defs.h>
+
+/*
+ * A work-group is split into sub-groups of consecutive local linear ids.
+ * Every sub-group has __wgc_sg_max_size() lanes except possibly the last,
+ * which has __wgc_sg_size() <= __wgc_sg_max_size() active lanes.
+ *
+ * The width is a run-time value the target supplies (one AMD bitcode serves
+ * wave32 and wave64), never a compile-time macro in generic code.
+ *
+ * Rules for callers (generic code):
+ *  - Sub-group collectives are called by every work-item of the work-group
+ *    in work-group-uniform control flow. The emulated targets implement them
+ *    with work-group barriers and rely on this.
+ *  - Reduce returns the same value to every lane of the sub-group.
+ *  - Scans follow lane order; the exclusive scan gives lane 0 the identity.
+ *  - Broadcast returns the value of lane `lane` (< __wgc_sg_size()).
+ */
+
+uint __wgc_sg_max_size(void);
+uint __wgc_sg_size(void);
+uint __wgc_sg_count(void);
+uint __wgc_sg_id(void);
+uint __wgc_sg_lane(void);
+
+/* The local linear id, row-major over x, y, z, and the work-group size. */
+uint __wgc_wg_linear_id(void);
+uint __wgc_wg_size(void);
+
+/*
+ * Scratch local memory for the work-group composition, 16-byte aligned and
+ * large enough for one 8-byte value per sub-group of the largest work-group.
+ */
+__local void *__wgc_local_partials(void);
+
+#define __WGC_SG_DECLS(T)                                                      \
+  _WGC_OVERLOAD T __wgc_sg_reduce_add(T);                                      \
+  _WGC_OVERLOAD T __wgc_sg_reduce_min(T);                                      \
+  _WGC_OVERLOAD T __wgc_sg_reduce_max(T);                                      \
+  _WGC_OVERLOAD T __wgc_sg_scan_inclusive_add(T);                              \
+  _WGC_OVERLOAD T __wgc_sg_scan_inclusive_min(T);                              \
+  _WGC_OVERLOAD T __wgc_sg_scan_inclusive_max(T);                              \
+  _WGC_OVERLOAD T __wgc_sg_scan_exclusive_add(T);                              \
+  _WGC_OVERLOAD T __wgc_sg_scan_exclusive_min(T);                              \
+  _WGC_OVERLOAD T __wgc_sg_scan_exclusive_max(T);                              \
+  _WGC_OVERLOAD T __wgc_sg_broadcast(T, uint);
+
+__WGC_SG_DECLS(int)
+__WGC_SG_DECLS(uint)
+__WGC_SG_DECLS(long)
+__WGC_SG_DECLS(ulong)
+__WGC_SG_DECLS(float)
+__WGC_SG_DECLS(double)
+#ifdef cl_khr_fp16
+#pragma OPENCL EXTENSION cl_khr_fp16 : enable
+__WGC_SG_DECLS(half)
+#endif
+
+#undef __WGC_SG_DECLS
+
+#endif

@@ -1,0 +1,257 @@
+/* The steps of wgc-link over the LLVM-C API. */
+#include "link_passes.h"
+#include "report.h"
+
+#include <llvm-c/Analysis.h>
+#include <llvm-c/Linker.h>
+#include <llvm-c/Transforms/PassBuilder.h>
+
+#include <regex.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#define LIB_ATTR "wgc-library"
+#define ACCESSOR_PREFIX "__wgc_local_"
+#define MAX_INLINE_ROUNDS 16
+
+static int is_kernel(LLVMValueRef fn) {
+  unsigned cc = LLVMGetFunctionCallConv(fn);
+  return cc == LLVMSPIRKERNELCallConv || cc == LLVMPTXKernelCallConv ||
+         cc == LLVMAMDGPUKERNELCallConv;
+}
+
+static int is_accessor(LLVMValueRef fn) {
+  size_t len;
+  const char *name = LLVMGetValueName2(fn, &len);
+  return strncmp(name, ACCESSOR_PREFIX, strlen(ACCESSOR_PREFIX)) == 0;
+}
+
+static int from_library(LLVMValueRef fn) {
+  return LLVMGetStringAttributeAtIndex(fn, LLVMAttributeFunctionIndex,
+                                       LIB_ATTR, strlen(LIB_ATTR)) != NULL;
+}
+
+static unsigned attr_kind(const char *name) {
+  return LLVMGetEnumAttributeKindForName(name, strlen(name));
+}
+
+static void make_always_inline(LLVMValueRef fn) {
+  LLVMContextRef ctx = LLVMGetModuleContext(LLVMGetGlobalParent(fn));
+  LLVMRemoveEnumAttributeAtIndex(fn, LLVMAttributeFunctionIndex,
+                                 attr_kind("noinline"));
+  LLVMRemoveEnumAttributeAtIndex(fn, LLVMAttributeFunctionIndex,
+                                 attr_kind("optnone"));
+  LLVMAddAttributeAtIndex(
+      fn, LLVMAttributeFunctionIndex,
+      LLVMCreateEnumAttribute(ctx, attr_kind("alwaysinline"), 0));
+}
+
+static int run_passes(LLVMModuleRef mod, const char *passes) {
+  LLVMPassBuilderOptionsRef opts = LLVMCreatePassBuilderOptions();
+  LLVMErrorRef err = LLVMRunPasses(mod, passes, NULL, opts);
+  LLVMDisposePassBuilderOptions(opts);
+  if (!err)
+    return 0;
+  char *msg = LLVMGetErrorMessage(err);
+  wgc_error("running '%s': %s", passes, msg);
+  LLVMDisposeErrorMessage(msg);
+  return 1;
+}
+
+/* The function called by `inst`, or NULL if it is no direct call. */
+static LLVMValueRef called_function(LLVMValueRef inst) {
+  if (!LLVMIsACallInst(inst))
+    return NULL;
+  LLVMValueRef callee = LLVMGetCalledValue(inst);
+  return LLVMIsAFunction(callee) ? callee : NULL;
+}
+
+static int calls_accessor(LLVMValueRef fn) {
+  for (LLVMBasicBlockRef bb = LLVMGetFirstBasicBlock(fn); bb;
+       bb = LLVMGetNextBasicBlock(bb))
+    for (LLVMValueRef i = LLVMGetFirstInstruction(bb); i;
+         i = LLVMGetNextInstruction(i)) {
+      LLVMValueRef callee = called_function(i);
+      if (callee && is_accessor(callee))
+        return 1;
+    }
+  return 0;
+}
+
+int wgc_check_triples(LLVMModuleRef user, LLVMModuleRef lib,
+                      const char *user_path, const char *lib_path) {
+  const char *ut = LLVMGetTarget(user), *lt = LLVMGetTarget(lib);
+  if (*ut && *lt && strcmp(ut, lt) != 0)
+    return wgc_error("%s is for target '%s' but %s is for '%s'", user_path, ut,
+                     lib_path, lt);
+  return 0;
+}
+
+int wgc_link_library(LLVMModuleRef user, LLVMModuleRef lib,
+                     const char *lib_path) {
+  LLVMContextRef ctx = LLVMGetModuleContext(lib);
+  LLVMAttributeRef mark = LLVMCreateStringAttribute(ctx, LIB_ATTR,
+                                                    strlen(LIB_ATTR), "", 0);
+  for (LLVMValueRef fn = LLVMGetFirstFunction(lib); fn;
+       fn = LLVMGetNextFunction(fn))
+    if (!LLVMIsDeclaration(fn))
+      LLVMAddAttributeAtIndex(fn, LLVMAttributeFunctionIndex, mark);
+  if (LLVMLinkModules2(user, lib))
+    return wgc_error("cannot link %s into the kernels (a symbol defined "
+                     "twice?)",
+                     lib_path);
+  for (LLVMValueRef fn = LLVMGetFirstFunction(user); fn;
+       fn = LLVMGetNextFunction(fn))
+    if (from_library(fn))
+      LLVMSetLinkage(fn, LLVMInternalLinkage);
+  return 0;
+}
+
+int wgc_inline_library(LLVMModuleRef mod) {
+  for (LLVMValueRef fn = LLVMGetFirstFunction(mod); fn;
+       fn = LLVMGetNextFunction(fn))
+    if (from_library(fn) && !is_accessor(fn))
+      make_always_inline(fn);
+  return run_passes(mod, "always-inline,globaldce");
+}
+
+/* The array an accessor returns: its body is `ret @array`, possibly through
+ * a constant cast or GEP to its first byte. */
+static LLVMValueRef accessor_array(LLVMValueRef accessor) {
+  LLVMValueRef ret =
+      LLVMGetBasicBlockTerminator(LLVMGetEntryBasicBlock(accessor));
+  LLVMValueRef v = ret ? LLVMGetOperand(ret, 0) : NULL;
+  while (v && LLVMIsAConstantExpr(v))
+    v = LLVMGetOperand(v, 0);
+  return v && LLVMIsAGlobalVariable(v) ? v : NULL;
+}
+
+static LLVMValueRef kernel_copy(LLVMModuleRef mod, LLVMValueRef kernel,
+                                LLVMValueRef array) {
+  size_t klen, alen;
+  const char *kname = LLVMGetValueName2(kernel, &klen);
+  const char *aname = LLVMGetValueName2(array, &alen);
+  char *name = malloc(klen + alen + 2);
+  if (!name)
+    return NULL;
+  snprintf(name, klen + alen + 2, "%s.%s", kname, aname);
+  LLVMValueRef copy = LLVMGetNamedGlobal(mod, name);
+  if (!copy) {
+    LLVMTypeRef type = LLVMGlobalGetValueType(array);
+    copy = LLVMAddGlobalInAddressSpace(mod, type, name, 3);
+    LLVMSetInitializer(copy, LLVMGetUndef(type));
+    LLVMSetLinkage(copy, LLVMInternalLinkage);
+    LLVMSetAlignment(copy, LLVMGetAlignment(array));
+  }
+  free(name);
+  return copy;
+}
+
+/* Replaces the accessor calls of one kernel with its own arrays. */
+static int privatize_kernel(LLVMModuleRef mod, LLVMValueRef kernel) {
+  for (LLVMBasicBlockRef bb = LLVMGetFirstBasicBlock(kernel); bb;
+       bb = LLVMGetNextBasicBlock(bb)) {
+    LLVMValueRef i = LLVMGetFirstInstruction(bb);
+    while (i) {
+      LLVMValueRef next = LLVMGetNextInstruction(i);
+      LLVMValueRef callee = called_function(i);
+      if (callee && is_accessor(callee)) {
+        LLVMValueRef array = accessor_array(callee);
+        if (!array)
+          return wgc_error("%s does not return a local array",
+                           LLVMGetValueName2(callee, &(size_t){0}));
+        LLVMValueRef copy = kernel_copy(mod, kernel, array);
+        if (!copy)
+          return wgc_error("out of memory");
+        LLVMReplaceAllUsesWith(i, LLVMConstPointerCast(copy, LLVMTypeOf(i)));
+        LLVMInstructionEraseFromParent(i);
+      }
+      i = next;
+    }
+  }
+  return 0;
+}
+
+int wgc_privatize_scratch(LLVMModuleRef mod) {
+  /* Inline every non-kernel function that reaches scratch into its callers,
+   * so that each use sits in a kernel's own body. */
+  for (int round = 0;; ++round) {
+    int pending = 0;
+    for (LLVMValueRef fn = LLVMGetFirstFunction(mod); fn;
+         fn = LLVMGetNextFunction(fn))
+      if (!LLVMIsDeclaration(fn) && !is_accessor(fn) && !is_kernel(fn) &&
+          calls_accessor(fn)) {
+        if (round == MAX_INLINE_ROUNDS)
+          return wgc_error("function '%s' calls wgc collectives but cannot "
+                           "be inlined into its kernels (recursion or "
+                           "indirect calls?)",
+                           LLVMGetValueName2(fn, &(size_t){0}));
+        make_always_inline(fn);
+        pending = 1;
+      }
+    if (!pending)
+      break;
+    if (run_passes(mod, "always-inline,globaldce"))
+      return 1;
+  }
+  for (LLVMValueRef fn = LLVMGetFirstFunction(mod); fn;
+       fn = LLVMGetNextFunction(fn))
+    if (is_kernel(fn) && !LLVMIsDeclaration(fn) && privatize_kernel(mod, fn))
+      return 1;
+  /* The accessors and the shared arrays are now unused. */
+  LLVMValueRef fn = LLVMGetFirstFunction(mod);
+  while (fn) {
+    LLVMValueRef next = LLVMGetNextFunction(fn);
+    if (is_accessor(fn) && !LLVMIsDeclaration(fn) && !LLVMGetFirstUse(fn))
+      LLVMDeleteFunction(fn);
+    fn = next;
+  }
+  return run_passes(mod, "globaldce");
+}
+
+static int is_wgc_symbol(const char *name) {
+  static regex_t re;
+  static int compiled;
+  if (!compiled) {
+    regcomp(&re,
+            "^(__wgc_|_Z[0-9]+work_group_(reduce|scan_inclusive|"
+            "scan_exclusive)_(add|min|max))",
+            REG_EXTENDED | REG_NOSUB);
+    compiled = 1;
+  }
+  return regexec(&re, name, 0, NULL, 0) == 0;
+}
+
+int wgc_check_undefined(LLVMModuleRef mod, const char *lib_path) {
+  int errors = 0;
+  for (LLVMValueRef fn = LLVMGetFirstFunction(mod); fn;
+       fn = LLVMGetNextFunction(fn)) {
+    size_t len;
+    const char *name = LLVMGetValueName2(fn, &len);
+    if (!LLVMIsDeclaration(fn) || !is_wgc_symbol(name))
+      continue;
+    for (LLVMUseRef u = LLVMGetFirstUse(fn); u; u = LLVMGetNextUse(u)) {
+      LLVMValueRef user = LLVMGetUser(u);
+      const char *where = "a global initializer";
+      if (LLVMIsAInstruction(user))
+        where = LLVMGetValueName2(
+            LLVMGetBasicBlockParent(LLVMGetInstructionParent(user)), &len);
+      wgc_error("'%s' calls '%s', which %s does not define", where, name,
+                lib_path);
+      ++errors;
+    }
+  }
+  return errors != 0;
+}
+
+int wgc_verify(LLVMModuleRef mod) {
+  char *msg = NULL;
+  if (LLVMVerifyModule(mod, LLVMReturnStatusAction, &msg)) {
+    wgc_error("the linked module is invalid: %s", msg);
+    LLVMDisposeMessage(msg);
+    return 1;
+  }
+  LLVMDisposeMessage(msg);
+  return 0;
+}

@@ -1,0 +1,20 @@
+/* The steps of wgc-link, each reporting its own errors; 0 means success. */
+#ifndef WGC_LINK_PASSES_H
+#define WGC_LINK_PASSES_H
+
+#include <llvm-c/Core.h>
+
+int wgc_check_triples(LLVMModuleRef user, LLVMModuleRef lib,
+                      const char *user_path, const char *lib_path);
+/* Links `lib` into `user` (consuming it), internalizing what it defines. */
+int wgc_link_library(LLVMModuleRef user, LLVMModuleRef lib,
+                     const char *lib_path);
+/* Inlines every library function into its callers. */
+int wgc_inline_library(LLVMModuleRef mod);
+/* Gives each kernel its own copy of every __wgc_local_* scratch array. */
+int wgc_privatize_scratch(LLVMModuleRef mod);
+/* Fails, naming them, on calls to wgc functions the library lacks. */
+int wgc_check_undefined(LLVMModuleRef mod, const char *lib_path);
+int wgc_verify(LLVMModuleRef mod);
+
+#endif

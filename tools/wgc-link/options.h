@@ -1,0 +1,16 @@
+/* Command-line options of wgc-link. */
+#ifndef WGC_OPTIONS_H
+#define WGC_OPTIONS_H
+
+struct wgc_options {
+  const char *output;
+  char *library;        /* resolved path of the wgc bitcode library */
+  const char **inputs;
+  int n_inputs;
+};
+
+/* Returns -1 to go on, or the exit status to stop with (help, errors). */
+int wgc_parse_options(int argc, char **argv, struct wgc_options *opt);
+void wgc_free_options(struct wgc_options *opt);
+
+#endif
