@@ -9,10 +9,10 @@ static size_t item(void) {
   size_t group = (get_group_id(2) * groups_y + get_group_id(1)) * groups_x +
                  get_group_id(0);
   size_t lsize = get_local_size(0) * get_local_size(1) * get_local_size(2);
-  size_t local = (get_local_id(2) * get_local_size(1) + get_local_id(1)) *
+  size_t lid = (get_local_id(2) * get_local_size(1) + get_local_id(1)) *
                      get_local_size(0) +
                  get_local_id(0);
-  return group * lsize + local;
+  return group * lsize + lid;
 }
 
 #define ONE(FN)                                                                \
@@ -29,6 +29,23 @@ ONE(scan_inclusive_max)
 ONE(scan_exclusive_add)
 ONE(scan_exclusive_min)
 ONE(scan_exclusive_max)
+
+/* All nine collectives back to back on the same value; output plane p holds
+ * collective p in the order reduce, inclusive scan, exclusive scan, each as
+ * add, min, max. */
+__kernel void k_all(__global const T *in, __global T *out, uint n) {
+  size_t i = item();
+  T x = in[i];
+  out[i] = work_group_reduce_add(x);
+  out[n + i] = work_group_reduce_min(x);
+  out[2 * n + i] = work_group_reduce_max(x);
+  out[3 * n + i] = work_group_scan_inclusive_add(x);
+  out[4 * n + i] = work_group_scan_inclusive_min(x);
+  out[5 * n + i] = work_group_scan_inclusive_max(x);
+  out[6 * n + i] = work_group_scan_exclusive_add(x);
+  out[7 * n + i] = work_group_scan_exclusive_min(x);
+  out[8 * n + i] = work_group_scan_exclusive_max(x);
+}
 
 /* Four different collectives back to back on the same value; outputs are
  * four planes of n elements. */

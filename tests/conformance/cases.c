@@ -1,0 +1,88 @@
+/* What the harness runs: kernels, the checks on their outputs, and shapes. */
+#include "cases.h"
+
+#define SINGLE(NAME, OP, C)                                                    \
+  {"k_" NAME, ARGS_IN_OUT, 1, 1, 1, {{0, 0, OP, C}}, 1}
+
+/* k_all runs on every shape; the kernels of one collective each and the
+ * combinations run on the shapes marked `subset`. k_loop runs 3 rounds: plane 2r is reduce_max and plane 2r+1
+ * scan_inclusive_add of input plane r. */
+const struct kernel_case kernel_cases[] = {
+    {"k_all",
+     ARGS_IN_OUT_N,
+     1,
+     9,
+     9,
+     {{0, 0, OP_ADD, REDUCE},
+      {1, 0, OP_MIN, REDUCE},
+      {2, 0, OP_MAX, REDUCE},
+      {3, 0, OP_ADD, SCAN_INCLUSIVE},
+      {4, 0, OP_MIN, SCAN_INCLUSIVE},
+      {5, 0, OP_MAX, SCAN_INCLUSIVE},
+      {6, 0, OP_ADD, SCAN_EXCLUSIVE},
+      {7, 0, OP_MIN, SCAN_EXCLUSIVE},
+      {8, 0, OP_MAX, SCAN_EXCLUSIVE}},
+     0},
+    SINGLE("reduce_add", OP_ADD, REDUCE),
+    SINGLE("reduce_min", OP_MIN, REDUCE),
+    SINGLE("reduce_max", OP_MAX, REDUCE),
+    SINGLE("scan_inclusive_add", OP_ADD, SCAN_INCLUSIVE),
+    SINGLE("scan_inclusive_min", OP_MIN, SCAN_INCLUSIVE),
+    SINGLE("scan_inclusive_max", OP_MAX, SCAN_INCLUSIVE),
+    SINGLE("scan_exclusive_add", OP_ADD, SCAN_EXCLUSIVE),
+    SINGLE("scan_exclusive_min", OP_MIN, SCAN_EXCLUSIVE),
+    SINGLE("scan_exclusive_max", OP_MAX, SCAN_EXCLUSIVE),
+    {"k_mixed",
+     ARGS_IN_OUT_N,
+     1,
+     4,
+     4,
+     {{0, 0, OP_ADD, REDUCE},
+      {1, 0, OP_MAX, SCAN_INCLUSIVE},
+      {2, 0, OP_ADD, SCAN_EXCLUSIVE},
+      {3, 0, OP_MIN, REDUCE}},
+     1},
+    {"k_twice",
+     ARGS_IN_OUT_N,
+     1,
+     2,
+     2,
+     {{0, 0, OP_MIN, SCAN_EXCLUSIVE}, {1, 0, OP_MIN, SCAN_EXCLUSIVE}},
+     1},
+    {"k_loop",
+     ARGS_IN_OUT_N_ROUNDS,
+     3,
+     6,
+     6,
+     {{0, 0, OP_MAX, REDUCE},
+      {1, 0, OP_ADD, SCAN_INCLUSIVE},
+      {2, 1, OP_MAX, REDUCE},
+      {3, 1, OP_ADD, SCAN_INCLUSIVE},
+      {4, 2, OP_MAX, REDUCE},
+      {5, 2, OP_ADD, SCAN_INCLUSIVE}},
+     1},
+};
+const int n_kernel_cases = sizeof(kernel_cases) / sizeof(kernel_cases[0]);
+
+/* Sizes around every sub-group width (32, 64) and power of two, odd sizes,
+ * partial sub-groups, PoCL's maximum (4096), 2D and 3D shapes; the last
+ * two run hundreds of small work-groups at once. PoCL compiles a kernel
+ * once per work-group size, which dominates the run time: hence k_all. */
+const struct shape shapes[] = {
+    {{1, 1, 1}, {64, 1, 1}, 1},      {{2, 1, 1}, {40, 1, 1}, 0},
+    {{3, 1, 1}, {30, 1, 1}, 0},      {{7, 1, 1}, {20, 1, 1}, 0},
+    {{31, 1, 1}, {9, 1, 1}, 0},      {{32, 1, 1}, {8, 1, 1}, 0},
+    {{33, 1, 1}, {7, 1, 1}, 1},      {{63, 1, 1}, {6, 1, 1}, 0},
+    {{64, 1, 1}, {6, 1, 1}, 0},      {{65, 1, 1}, {5, 1, 1}, 1},
+    {{100, 1, 1}, {5, 1, 1}, 0},     {{127, 1, 1}, {4, 1, 1}, 0},
+    {{128, 1, 1}, {4, 1, 1}, 0},     {{255, 1, 1}, {4, 1, 1}, 0},
+    {{256, 1, 1}, {4, 1, 1}, 0},     {{1000, 1, 1}, {3, 1, 1}, 1},
+    {{1024, 1, 1}, {3, 1, 1}, 1},    {{4096, 1, 1}, {3, 1, 1}, 1},
+    {{8, 8, 1}, {3, 2, 1}, 0},       {{5, 7, 3}, {2, 2, 2}, 1},
+    {{16, 16, 4}, {2, 1, 2}, 0},     {{3, 5, 1}, {4, 3, 1}, 0},
+    {{17, 3, 1}, {3, 1, 3}, 0},      {{2, 3, 4}, {3, 3, 3}, 0},
+    {{1, 33, 3}, {2, 2, 1}, 0},      {{32, 32, 1}, {2, 2, 1}, 0},
+    {{64, 64, 1}, {2, 1, 1}, 0},     {{16, 16, 16}, {1, 2, 2}, 0},
+    {{64, 1, 1}, {512, 1, 1}, 1},    {{100, 1, 1}, {16, 8, 2}, 0},
+};
+const int n_shapes = sizeof(shapes) / sizeof(shapes[0]);

@@ -1,0 +1,32 @@
+/* OpenCL host set-up for the harness: device, program binaries, errors. */
+#ifndef WGC_TEST_CLHOST_H
+#define WGC_TEST_CLHOST_H
+
+#define CL_TARGET_OPENCL_VERSION 300
+#include <CL/cl.h>
+
+#include <stddef.h>
+
+struct cl_env {
+  cl_platform_id platform;
+  cl_device_id device;
+  cl_context context;
+  cl_command_queue queue;
+  size_t max_wg_size;
+  size_t max_item_sizes[3];
+  char platform_name[256], device_name[256], driver[128];
+};
+
+/* Opens the first device of the first platform whose name contains
+ * platform_substr (any platform if NULL). Returns 0 on success. */
+int cl_env_open(struct cl_env *env, const char *platform_substr);
+void cl_env_close(struct cl_env *env);
+
+/* Loads a program binary (SPIR bitcode or PTX) and builds it with options;
+ * prints the build log and returns NULL on failure. */
+cl_program cl_load_binary(struct cl_env *env, const char *path,
+                          const char *options);
+
+const char *cl_error_name(cl_int err);
+
+#endif

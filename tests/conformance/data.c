@@ -1,0 +1,139 @@
+/* Seeded random inputs, full-range and edge values, per work-group. */
+#include "data.h"
+
+#include <math.h>
+
+const char *data_mode_name(enum data_mode m) {
+  static const char *names[] = {"full", "edge", "exact", "real", "special"};
+  return names[m];
+}
+
+static uint64_t splitmix(uint64_t *x) {
+  uint64_t z = (*x += 0x9e3779b97f4a7c15ull);
+  z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9ull;
+  z = (z ^ (z >> 27)) * 0x94d049bb133111ebull;
+  return z ^ (z >> 31);
+}
+
+void rng_seed(struct rng *r, uint64_t seed) {
+  for (int i = 0; i < 4; ++i)
+    r->s[i] = splitmix(&seed);
+}
+
+static uint64_t rotl(uint64_t x, int k) { return (x << k) | (x >> (64 - k)); }
+
+/* xoshiro256** */
+uint64_t rng_next(struct rng *r) {
+  uint64_t *s = r->s;
+  uint64_t result = rotl(s[1] * 5, 7) * 9, t = s[1] << 17;
+  s[2] ^= s[0];
+  s[3] ^= s[1];
+  s[1] ^= s[2];
+  s[0] ^= s[3];
+  s[2] ^= t;
+  s[3] = rotl(s[3], 45);
+  return result;
+}
+
+uint64_t rng_below(struct rng *r, uint64_t n) { return rng_next(r) % n; }
+
+static uint64_t int_edge(const struct elem_type *t, struct rng *r) {
+  uint64_t top = 1ull << (t->size * 8 - 1);
+  uint64_t mask = t->size == 8 ? ~0ull : (top << 1) - 1;
+  const uint64_t edges[] = {0, 1, mask, top, top - 1, top + 1, mask - 1};
+  return edges[rng_below(r, sizeof edges / sizeof edges[0])];
+}
+
+static uint64_t fp_edge(const struct elem_type *t, struct rng *r) {
+  int frac_bits = t->size == 2 ? 10 : t->size == 4 ? 23 : 52;
+  uint64_t sign = fp_sign_mask(t), inf = fp_inf(t, 0);
+  uint64_t min_normal = 1ull << frac_bits, max_finite = inf - 1;
+  uint64_t qnan = inf | (min_normal >> 1);
+  const uint64_t edges[] = {
+      0,          sign,             inf,         inf | sign,
+      qnan,       qnan | sign,      1,           1 | sign,
+      min_normal - 1, min_normal,   max_finite,  max_finite | sign,
+      fp_bits(t, 1.0L), fp_bits(t, -1.0L)};
+  return edges[rng_below(r, sizeof edges / sizeof edges[0])];
+}
+
+static uint64_t random_bits(const struct elem_type *t, struct rng *r) {
+  uint64_t x = rng_next(r);
+  return t->size == 8 ? x : x & ((1ull << (t->size * 8)) - 1);
+}
+
+static uint64_t exact_value(const struct elem_type *t, struct rng *r) {
+  /* Half keeps integers exact only up to 2048: use -1..1 there. */
+  int64_t range = t->size == 2 ? 1 : 1000;
+  if (rng_below(r, 20) == 0)
+    return fp_sign_mask(t); /* -0.0 */
+  return fp_bits(t, (long double)((int64_t)rng_below(r, 2 * range + 1) -
+                                  range));
+}
+
+static uint64_t real_value(const struct elem_type *t, struct rng *r) {
+  long double m = 1 + (long double)(rng_next(r) >> 11) * 0x1p-53L;
+  int e = (int)rng_below(r, 21) - 10;
+  return fp_bits(t, (rng_next(r) & 1 ? -1 : 1) * ldexpl(m, e));
+}
+
+static uint64_t special_sprinkle(const struct elem_type *t, struct rng *r,
+                                 uint64_t v) {
+  switch (rng_below(r, 16)) {
+  case 0:
+    return 0;
+  case 1:
+    return fp_sign_mask(t);
+  case 2:
+    return 1; /* smallest denormal */
+  case 3:
+    return fp_sign_mask(t) | 3;
+  default:
+    return v;
+  }
+}
+
+void fill_group(const struct elem_type *t, enum data_mode m, struct rng *r,
+                void *buf, size_t n) {
+  for (size_t i = 0; i < n; ++i) {
+    uint64_t v;
+    switch (m) {
+    case MODE_FULL:
+      v = random_bits(t, r);
+      break;
+    case MODE_EDGE:
+      v = random_bits(t, r);
+      if (rng_below(r, 4) == 0)
+        v = t->kind == KIND_FP ? fp_edge(t, r) : int_edge(t, r);
+      break;
+    case MODE_EXACT:
+      v = exact_value(t, r);
+      break;
+    case MODE_REAL:
+      v = real_value(t, r);
+      break;
+    default:
+      v = special_sprinkle(t, r,
+                           t->size == 2 ? exact_value(t, r) : real_value(t, r));
+    }
+    set_bits(t, buf, i, v);
+  }
+  if (m != MODE_SPECIAL)
+    return;
+  /* One kind of non-finite value per work-group, at random positions. */
+  switch (rng_below(r, 5)) {
+  case 1:
+    set_bits(t, buf, rng_below(r, n), fp_bits(t, NAN));
+    break;
+  case 2:
+    set_bits(t, buf, rng_below(r, n), fp_inf(t, 0));
+    break;
+  case 3:
+    set_bits(t, buf, rng_below(r, n), fp_inf(t, 1));
+    break;
+  case 4:
+    set_bits(t, buf, rng_below(r, n), fp_inf(t, 0));
+    set_bits(t, buf, rng_below(r, n), fp_inf(t, 1));
+    break;
+  }
+}

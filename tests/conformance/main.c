@@ -1,0 +1,360 @@
+/* wgc-conformance: runs every collective of one type on an OpenCL device and
+ * checks it against the host reference. */
+#include "cases.h"
+#include "clhost.h"
+#include "data.h"
+
+#include <inttypes.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+
+#define ROUNDS 3
+#define MAX_REPORTED 4
+#define POISON 0xA5
+
+struct options {
+  const char *program, *type, *target, *platform, *build_options;
+  const char *only_kernel; /* run only this kernel */
+  int only_shape;          /* run only this shape index (-1: all) */
+  uint64_t seed;
+  int verbose;
+};
+
+struct run {
+  struct options opt;
+  struct cl_env env;
+  cl_program program;
+  const struct elem_type *t;
+  int passed, failed, skipped;
+};
+
+/* One launch: the buffers of a kernel case on one shape. */
+struct launch {
+  const struct kernel_case *k;
+  const struct shape *s;
+  enum data_mode mode;
+  uint64_t seed;
+  size_t group_size, n_groups, n; /* n = items of one plane */
+  void *in, *out, *out2;
+};
+
+static const char usage[] =
+    "usage: wgc-conformance --program FILE --type TYPE [--target NAME]\n"
+    "         [--platform SUBSTR] [--build-options STR] [--seed N]\n"
+    "         [--kernel NAME] [--shape INDEX] [-v]\n"
+    "Runs every work-group collective of TYPE from the program binary FILE\n"
+    "(SPIR bitcode linked with wgc, or PTX) and checks the results against\n"
+    "a host reference. Prints 'N passed, N failed' last.\n";
+
+static int parse_options(int argc, char **argv, struct options *o) {
+  memset(o, 0, sizeof(*o));
+  o->target = "?";
+  o->only_shape = -1;
+  o->seed = (uint64_t)time(NULL) ^ ((uint64_t)clock() << 32);
+  o->build_options = "-x spir -spir-std=1.2";
+  for (int i = 1; i < argc; ++i) {
+    const char *a = argv[i], *v = i + 1 < argc ? argv[i + 1] : NULL;
+    if (!strcmp(a, "-v")) {
+      o->verbose = 1;
+      continue;
+    }
+    if (!v) {
+      fprintf(stderr, "%s: missing value or unknown option\n%s", a, usage);
+      return 1;
+    }
+    ++i;
+    if (!strcmp(a, "--program"))
+      o->program = v;
+    else if (!strcmp(a, "--type"))
+      o->type = v;
+    else if (!strcmp(a, "--target"))
+      o->target = v;
+    else if (!strcmp(a, "--platform"))
+      o->platform = v;
+    else if (!strcmp(a, "--build-options"))
+      o->build_options = v;
+    else if (!strcmp(a, "--kernel"))
+      o->only_kernel = v;
+    else if (!strcmp(a, "--shape"))
+      o->only_shape = atoi(v);
+    else if (!strcmp(a, "--seed"))
+      o->seed = strtoull(v, NULL, 0);
+    else {
+      fprintf(stderr, "unknown option %s\n%s", a, usage);
+      return 1;
+    }
+  }
+  if (!o->program || !o->type) {
+    fputs(usage, stderr);
+    return 1;
+  }
+  return 0;
+}
+
+static uint64_t case_seed(uint64_t seed, int k, int s, int m) {
+  return seed ^ ((uint64_t)(k + 1) << 40) ^ ((uint64_t)(s + 1) << 20) ^
+         (uint64_t)(m + 1);
+}
+
+static int modes_for(const struct elem_type *t, enum data_mode *modes) {
+  int n = 0;
+  modes[n++] = MODE_FULL;
+  modes[n++] = MODE_EDGE;
+  if (t->kind == KIND_FP) {
+    modes[n++] = MODE_EXACT;
+    if (t->size != 2)
+      modes[n++] = MODE_REAL;
+    modes[n++] = MODE_SPECIAL;
+  }
+  return n;
+}
+
+/* Floating-point sums of arbitrary bit patterns overflow in ways that depend
+ * on the order; those are checked on the EXACT, REAL and SPECIAL data. */
+static int check_applies(const struct elem_type *t, const struct check *ch,
+                         enum data_mode m) {
+  return !(t->kind == KIND_FP && ch->op == OP_ADD &&
+           (m == MODE_FULL || m == MODE_EDGE));
+}
+
+static int has_fp_add(const struct elem_type *t, const struct kernel_case *k,
+                      enum data_mode m) {
+  for (int c = 0; c < k->n_checks; ++c)
+    if (t->kind == KIND_FP && k->checks[c].op == OP_ADD &&
+        check_applies(t, &k->checks[c], m))
+      return 1;
+  return 0;
+}
+
+static void describe(const struct run *r, const struct launch *l) {
+  const size_t *lo = l->s->local, *g = l->s->groups;
+  fprintf(stderr,
+          "FAIL %s %s %s local=%zux%zux%zu groups=%zux%zux%zu mode=%s "
+          "seed=0x%016" PRIx64 "\n  (rerun: --seed 0x%016" PRIx64
+          " --kernel %s --shape %d)\n",
+          r->opt.target, r->t->name, l->k->name, lo[0], lo[1], lo[2], g[0],
+          g[1], g[2], data_mode_name(l->mode), l->seed, r->opt.seed,
+          l->k->name, (int)(l->s - shapes));
+}
+
+static void report_item(const struct run *r, const struct launch *l, int plane,
+                        size_t i, const struct expect *e, uint64_t got) {
+  size_t g = i / l->group_size;
+  fprintf(stderr, "  plane %d item %zu (group %zu, local %zu): ", plane, i, g,
+          i % l->group_size);
+  if (e->exact)
+    fprintf(stderr, "expected 0x%" PRIx64, e->bits);
+  else
+    fprintf(stderr, "expected %.21Lg +- %.3Lg", e->value, e->bound);
+  fprintf(stderr, ", got 0x%" PRIx64, got);
+  if (r->t->kind == KIND_FP)
+    fprintf(stderr, " (%.21Lg)", fp_value(r->t, got));
+  fputc('\n', stderr);
+}
+
+/* Checks every output plane of a launch that applies to its data; counts
+ * the planes that pass and fail. */
+static void check_launch(struct run *r, const struct launch *l) {
+  const struct elem_type *t = r->t;
+  struct expect *e = malloc(l->group_size * sizeof(*e));
+  size_t reported = 0;
+  for (int c = 0; c < l->k->n_checks; ++c) {
+    const struct check *ch = &l->k->checks[c];
+    if (!check_applies(t, ch, l->mode))
+      continue;
+    size_t bad = e ? 0 : 1;
+    for (size_t g = 0; g < l->n_groups && e; ++g) {
+      size_t base = g * l->group_size;
+      const char *in = (const char *)l->in + (ch->in * l->n + base) * t->size;
+      reference_group(t, ch->op, ch->c, l->mode == MODE_EXACT, in,
+                      l->group_size, e);
+      size_t out0 = ch->out * l->n + base;
+      uint64_t first = get_bits(t, l->out, out0);
+      for (size_t i = 0; i < l->group_size; ++i) {
+        uint64_t got = get_bits(t, l->out, out0 + i);
+        /* A reduction gives every work-item the same bits. */
+        int ok = expect_ok(t, &e[i], got) && (ch->c != REDUCE || got == first);
+        if (ok)
+          continue;
+        if (bad++ == 0 && reported == 0)
+          describe(r, l);
+        if (reported < MAX_REPORTED) {
+          report_item(r, l, ch->out, base + i, &e[i], got);
+          ++reported;
+        }
+      }
+    }
+    bad ? ++r->failed : ++r->passed;
+  }
+  free(e);
+}
+
+static int enqueue(struct run *r, cl_kernel kern, struct launch *l, void *out,
+                   cl_mem in_buf, cl_mem out_buf) {
+  const struct elem_type *t = r->t;
+  size_t out_bytes = l->k->out_planes * l->n * t->size;
+  cl_uint n = (cl_uint)l->n, rounds = ROUNDS;
+  cl_int err = clSetKernelArg(kern, 0, sizeof in_buf, &in_buf);
+  err |= clSetKernelArg(kern, 1, sizeof out_buf, &out_buf);
+  if (l->k->args != ARGS_IN_OUT)
+    err |= clSetKernelArg(kern, 2, sizeof n, &n);
+  if (l->k->args == ARGS_IN_OUT_N_ROUNDS)
+    err |= clSetKernelArg(kern, 3, sizeof rounds, &rounds);
+  memset(out, POISON, out_bytes);
+  size_t global[3];
+  for (int d = 0; d < 3; ++d)
+    global[d] = l->s->local[d] * l->s->groups[d];
+  if (err == CL_SUCCESS)
+    err = clEnqueueWriteBuffer(r->env.queue, out_buf, CL_TRUE, 0, out_bytes,
+                               out, 0, NULL, NULL);
+  if (err == CL_SUCCESS)
+    err = clEnqueueNDRangeKernel(r->env.queue, kern, 3, NULL, global,
+                                 l->s->local, 0, NULL, NULL);
+  if (err == CL_SUCCESS)
+    err = clEnqueueReadBuffer(r->env.queue, out_buf, CL_TRUE, 0, out_bytes,
+                              out, 0, NULL, NULL);
+  if (err != CL_SUCCESS) {
+    describe(r, l);
+    fprintf(stderr, "  OpenCL error %d (%s)\n", err, cl_error_name(err));
+  }
+  return err != CL_SUCCESS;
+}
+
+/* Runs a launch and checks it. Where it has floating-point adds, runs it
+ * again on the same input: the two results must be bit-identical. */
+static void run_launch(struct run *r, cl_kernel kern, struct launch *l) {
+  const struct elem_type *t = r->t;
+  size_t in_bytes = l->k->in_planes * l->n * t->size;
+  size_t out_bytes = l->k->out_planes * l->n * t->size;
+  struct rng rng;
+  rng_seed(&rng, l->seed);
+  for (int p = 0; p < l->k->in_planes; ++p)
+    for (size_t g = 0; g < l->n_groups; ++g)
+      fill_group(t, l->mode, &rng,
+                 (char *)l->in + (p * l->n + g * l->group_size) * t->size,
+                 l->group_size);
+  cl_int err;
+  cl_mem in_buf = clCreateBuffer(r->env.context,
+                                 CL_MEM_READ_ONLY | CL_MEM_COPY_HOST_PTR,
+                                 in_bytes, l->in, &err);
+  cl_mem out_buf =
+      clCreateBuffer(r->env.context, CL_MEM_READ_WRITE, out_bytes, NULL, &err);
+  if (!in_buf || !out_buf) {
+    describe(r, l);
+    fprintf(stderr, "  cannot allocate buffers\n");
+    ++r->failed;
+  } else if (enqueue(r, kern, l, l->out, in_buf, out_buf)) {
+    ++r->failed;
+  } else {
+    check_launch(r, l);
+    if (has_fp_add(t, l->k, l->mode)) {
+      int same = !enqueue(r, kern, l, l->out2, in_buf, out_buf) &&
+                 memcmp(l->out, l->out2, out_bytes) == 0;
+      if (!same) {
+        describe(r, l);
+        fprintf(stderr, "  a second run on the same input gave other bits\n");
+      }
+      same ? ++r->passed : ++r->failed;
+    }
+  }
+  if (in_buf)
+    clReleaseMemObject(in_buf);
+  if (out_buf)
+    clReleaseMemObject(out_buf);
+}
+
+static const char *shape_skip_reason(const struct run *r, cl_kernel kern,
+                                     const struct shape *s) {
+  size_t kernel_max = 0;
+  clGetKernelWorkGroupInfo(kern, r->env.device, CL_KERNEL_WORK_GROUP_SIZE,
+                           sizeof kernel_max, &kernel_max, NULL);
+  size_t size = s->local[0] * s->local[1] * s->local[2];
+  for (int d = 0; d < 3; ++d)
+    if (s->local[d] > r->env.max_item_sizes[d])
+      return "a dimension exceeds the device's maximum work-item size";
+  if (size > r->env.max_wg_size)
+    return "larger than the device's maximum work-group size";
+  if (kernel_max && size > kernel_max)
+    return "larger than the kernel's maximum work-group size";
+  return NULL;
+}
+
+static void run_kernel_case(struct run *r, int ki) {
+  const struct kernel_case *k = &kernel_cases[ki];
+  cl_int err;
+  cl_kernel kern = clCreateKernel(r->program, k->name, &err);
+  if (err != CL_SUCCESS) {
+    fprintf(stderr, "FAIL %s %s %s: clCreateKernel: %s\n", r->opt.target,
+            r->t->name, k->name, cl_error_name(err));
+    ++r->failed;
+    return;
+  }
+  enum data_mode modes[5];
+  int n_modes = modes_for(r->t, modes);
+  for (int si = 0; si < n_shapes; ++si) {
+    const struct shape *s = &shapes[si];
+    if ((k->subset && !s->subset) ||
+        (r->opt.only_shape >= 0 && si != r->opt.only_shape))
+      continue;
+    const char *why = shape_skip_reason(r, kern, s);
+    if (why) {
+      if (r->opt.verbose)
+        printf("skip %s local=%zux%zux%zu: %s\n", k->name, s->local[0],
+               s->local[1], s->local[2], why);
+      r->skipped += n_modes * k->n_checks;
+      continue;
+    }
+    struct launch l = {.k = k, .s = s};
+    l.group_size = s->local[0] * s->local[1] * s->local[2];
+    l.n_groups = s->groups[0] * s->groups[1] * s->groups[2];
+    l.n = l.group_size * l.n_groups;
+    l.in = malloc(k->in_planes * l.n * r->t->size);
+    l.out = malloc(k->out_planes * l.n * r->t->size);
+    l.out2 = malloc(k->out_planes * l.n * r->t->size);
+    for (int m = 0; m < n_modes; ++m) {
+      l.mode = modes[m];
+      l.seed = case_seed(r->opt.seed, ki, si, m);
+      if (!l.in || !l.out || !l.out2)
+        ++r->failed;
+      else
+        run_launch(r, kern, &l);
+    }
+    free(l.in);
+    free(l.out);
+    free(l.out2);
+  }
+  clReleaseKernel(kern);
+}
+
+int main(int argc, char **argv) {
+  struct run r = {0};
+  if (parse_options(argc, argv, &r.opt))
+    return 2;
+  r.t = find_elem_type(r.opt.type);
+  if (!r.t) {
+    fprintf(stderr, "unknown type '%s'\n", r.opt.type);
+    return 2;
+  }
+  if (cl_env_open(&r.env, r.opt.platform))
+    return 1;
+  printf("wgc-conformance: target %s, type %s, seed 0x%016" PRIx64 "\n",
+         r.opt.target, r.t->name, r.opt.seed);
+  printf("device: %s (%s, driver %s)\n", r.env.device_name,
+         r.env.platform_name, r.env.driver);
+  r.program = cl_load_binary(&r.env, r.opt.program, r.opt.build_options);
+  if (!r.program) {
+    ++r.failed;
+  } else {
+    for (int k = 0; k < n_kernel_cases; ++k)
+      if (!r.opt.only_kernel || !strcmp(r.opt.only_kernel, kernel_cases[k].name))
+        run_kernel_case(&r, k);
+    clReleaseProgram(r.program);
+  }
+  cl_env_close(&r.env);
+  if (r.failed)
+    printf("seed 0x%016" PRIx64 "\n", r.opt.seed);
+  printf("%d passed, %d failed, %d skipped\n", r.passed, r.failed, r.skipped);
+  return r.failed != 0;
+}
