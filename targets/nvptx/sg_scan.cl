@@ -1,0 +1,7 @@
+/* NVIDIA target: sub-group inclusive and exclusive scans by up-shuffles. */
+#include <wgc/nvptx.h>
+#include <wgc/ops.h>
+#include <wgc/shfl.h>
+
+#define __WGC_BODY <sg_scan.inc>
+#include <wgc/gentype.inc>
