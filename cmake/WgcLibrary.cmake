@@ -6,6 +6,7 @@
 #   INCLUDES   extra include folders
 #   DEFINES    extra preprocessor definitions
 #   CFLAGS     extra clang flags
+#   OPTFLAGS   extra flags of the whole-library opt -O2 (not with PRIVATIZE)
 #   SCRATCH    <name>=<bytes> pairs: local arrays reached via __wgc_local_<name>
 #   PRIVATIZE  the accessors stay calls (noinline) so that wgc-link can give
 #              each kernel its own arrays: for runtimes such as PoCL that
@@ -15,7 +16,7 @@ set(WGC_CL_FLAGS -cl-std=CL2.0 -Xclang -finclude-default-header -O2
 
 function(wgc_add_library)
   cmake_parse_arguments(A "PRIVATIZE" "NAME;TRIPLE"
-    "SOURCES;INCLUDES;DEFINES;CFLAGS;SCRATCH" ${ARGN})
+    "SOURCES;INCLUDES;DEFINES;CFLAGS;OPTFLAGS;SCRATCH" ${ARGN})
   set(obj_dir ${CMAKE_CURRENT_BINARY_DIR}/${A_NAME})
   file(MAKE_DIRECTORY ${obj_dir})
   set(incs -I${PROJECT_SOURCE_DIR}/generic/include
@@ -87,7 +88,7 @@ function(wgc_add_library)
   if(A_PRIVATIZE)
     set(optimize ${CMAKE_COMMAND} -E copy ${linked} ${out}.tmp)
   else()
-    set(optimize ${WGC_OPT} -O2 ${linked} -o ${out}.tmp)
+    set(optimize ${WGC_OPT} -O2 ${A_OPTFLAGS} ${linked} -o ${out}.tmp)
   endif()
   add_custom_command(OUTPUT ${out}
     COMMAND ${WGC_LLVM_LINK} ${bcs} ${scratch_bc} -o ${linked}

@@ -1,0 +1,26 @@
+/* NVIDIA target: 32-lane warps, member masks and the architecture switch. */
+#ifndef WGC_NVPTX_H
+#define WGC_NVPTX_H
+
+#include <wgc/sg.h>
+
+/* Lanes of a warp: the sub-group width on every NVIDIA architecture. */
+#define WGC_NVPTX_WARP 32u
+
+/*
+ * OpenCL C does not declare __nvvm_reflect. The library keeps its calls
+ * (it is built with NVVMReflect disabled); the NVVMReflect pass folds them
+ * when a kernel is compiled for a given -march, so one bitcode serves every
+ * architecture.
+ */
+uint __wgc_nvvm_reflect(__constant char *) __asm("__nvvm_reflect");
+
+/* redux.sync needs sm_80; an sm_70 kernel takes the shuffle path. */
+#define WGC_NVPTX_HAS_REDUX (__wgc_nvvm_reflect("__CUDA_ARCH") >= 800)
+
+/* The member mask of the caller's warp: its __wgc_sg_size() active lanes. */
+_WGC_INLINE uint __wgc_nvptx_member_mask(void) {
+  return ~0u >> (WGC_NVPTX_WARP - __wgc_sg_size());
+}
+
+#endif

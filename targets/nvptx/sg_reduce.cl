@@ -1,0 +1,45 @@
+/* NVIDIA target: sub-group reduce by redux.sync or by shuffles. */
+#include <wgc/nvptx.h>
+#include <wgc/ops.h>
+#include <wgc/shfl.h>
+
+/* Whether __WGC_T, the type sg_reduce.inc is instantiated for, is integral. */
+#define __WGC_NVPTX_IS_INTEGER ((__WGC_T)1 / (__WGC_T)2 == (__WGC_T)0)
+
+#define __WGC_BODY <sg_reduce.inc>
+#include <wgc/gentype.inc>
+
+#define __WGC_REDUCE_SHFL(T, OP)                                               \
+  _WGC_OVERLOAD _WGC_DEF T __wgc_sg_reduce_##OP(T x) {                         \
+    return __wgc_nvptx_shfl_reduce_##OP(x);                                    \
+  }
+
+/*
+ * redux.sync (sm_80+) reduces 32-bit integers over the member mask in one
+ * instruction, partial warps included, and gives every lane the result.
+ */
+#define __WGC_REDUCE_REDUX(T, OP, REDUX)                                       \
+  _WGC_OVERLOAD _WGC_DEF T __wgc_sg_reduce_##OP(T x) {                         \
+    if (WGC_NVPTX_HAS_REDUX)                                                   \
+      return (T)REDUX(x, __wgc_nvptx_member_mask());                           \
+    return __wgc_nvptx_shfl_reduce_##OP(x);                                    \
+  }
+
+__WGC_REDUCE_REDUX(int, add, __nvvm_redux_sync_add)
+__WGC_REDUCE_REDUX(int, min, __nvvm_redux_sync_min)
+__WGC_REDUCE_REDUX(int, max, __nvvm_redux_sync_max)
+__WGC_REDUCE_REDUX(uint, add, __nvvm_redux_sync_add)
+__WGC_REDUCE_REDUX(uint, min, __nvvm_redux_sync_umin)
+__WGC_REDUCE_REDUX(uint, max, __nvvm_redux_sync_umax)
+
+#define __WGC_REDUCE_SHFL_ALL(T)                                               \
+  __WGC_REDUCE_SHFL(T, add)                                                    \
+  __WGC_REDUCE_SHFL(T, min)                                                    \
+  __WGC_REDUCE_SHFL(T, max)
+__WGC_REDUCE_SHFL_ALL(long)
+__WGC_REDUCE_SHFL_ALL(ulong)
+__WGC_REDUCE_SHFL_ALL(float)
+__WGC_REDUCE_SHFL_ALL(double)
+#ifdef cl_khr_fp16
+__WGC_REDUCE_SHFL_ALL(half)
+#endif
