@@ -11,6 +11,7 @@
  * (gfx8/9: wave shifts and row_bcast); RDNA2 ISA, "DPP16" (gfx10+: no wave
  * shifts or row_bcast, adds row_share and row_xmask).
  */
+#if WGC_AMD_FAMILY >= WGC_AMD_GFX9
 static int dpp_source(uint ctrl, uint lane) {
   uint row_base = lane & ~15u, in_row = lane & 15u, k = ctrl & 15u;
   if (ctrl <= 0xff)
@@ -48,6 +49,7 @@ static int dpp_source(uint ctrl, uint lane) {
 #endif
   return DPP_ILLEGAL;
 }
+#endif
 
 /*
  * A lane whose row is off in row_mask or whose bank (4 lanes) is off in
@@ -58,6 +60,9 @@ static int dpp_source(uint ctrl, uint lane) {
  */
 uint __wgc_amd_update_dpp(uint old, uint src, uint ctrl, uint row_mask,
                           uint bank_mask, bool bound_ctrl) {
+#if WGC_AMD_FAMILY < WGC_AMD_GFX9
+  return WGC_AMDEMU_POISON; /* gfx7 has no DPP */
+#else
   __local uint *wave = __wgc_amdemu_publish(src);
   uint lane = __wgc_amd_lane_id();
   int s = dpp_source(ctrl, lane);
@@ -69,4 +74,5 @@ uint __wgc_amd_update_dpp(uint old, uint src, uint ctrl, uint row_mask,
   if (s == DPP_INVALID || (uint)s >= __wgc_sg_size())
     return bound_ctrl ? 0u : old;
   return wave[s];
+#endif
 }
