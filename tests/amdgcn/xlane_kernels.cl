@@ -8,8 +8,8 @@ uint __wgc_amd_ds_bpermute(uint byte_address, uint src);
 uint __wgc_amd_readlane(uint src, uint lane);
 
 __kernel void dpp(__global const uint *src, __global const uint *old,
-                  __global uint *out, uint ctrl, uint row_mask,
-                  uint bank_mask, uint bound_ctrl) {
+                  __global uint *out, uint ctrl, uint row_mask, uint bank_mask,
+                  uint bound_ctrl) {
   size_t i = get_global_id(0);
   out[i] = __wgc_amd_update_dpp(old[i], src[i], ctrl, row_mask, bank_mask,
                                 bound_ctrl != 0);

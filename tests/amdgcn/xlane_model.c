@@ -91,8 +91,8 @@ uint32_t model_dpp(const struct wave *w, unsigned lane, const uint32_t *src,
  * r ^ 1; FI fetches inactive lanes (stale, so poison), else BOUND_CTRL. */
 uint32_t model_permlanex16(const struct wave *w, unsigned lane,
                            const uint32_t *src, const uint32_t *old,
-                           uint32_t sel_lo, uint32_t sel_hi,
-                           int fetch_inactive, int bound_ctrl) {
+                           uint32_t sel_lo, uint32_t sel_hi, int fetch_inactive,
+                           int bound_ctrl) {
   if (w->family < 10)
     return XLANE_POISON;
   uint64_t sel = (uint64_t)sel_hi << 32 | sel_lo;
@@ -105,8 +105,8 @@ uint32_t model_permlanex16(const struct wave *w, unsigned lane,
 
 /* Vega ISA, DS_SWIZZLE_B32: offset[15] quad permute (offset[14:8] zero here)
  * or the and/or/xor bit masks over the lane id within 32 lanes. */
-uint32_t model_swizzle(const struct wave *w, unsigned lane,
-                       const uint32_t *src, unsigned pattern) {
+uint32_t model_swizzle(const struct wave *w, unsigned lane, const uint32_t *src,
+                       unsigned pattern) {
   unsigned s;
   if (pattern >> 15) {
     if (pattern & 0x7f00)

@@ -20,10 +20,10 @@ uint32_t model_dpp(const struct wave *w, unsigned lane, const uint32_t *src,
                    unsigned bank_mask, int bound_ctrl);
 uint32_t model_permlanex16(const struct wave *w, unsigned lane,
                            const uint32_t *src, const uint32_t *old,
-                           uint32_t sel_lo, uint32_t sel_hi,
-                           int fetch_inactive, int bound_ctrl);
-uint32_t model_swizzle(const struct wave *w, unsigned lane,
-                       const uint32_t *src, unsigned pattern);
+                           uint32_t sel_lo, uint32_t sel_hi, int fetch_inactive,
+                           int bound_ctrl);
+uint32_t model_swizzle(const struct wave *w, unsigned lane, const uint32_t *src,
+                       unsigned pattern);
 uint32_t model_bpermute(const struct wave *w, unsigned lane,
                         const uint32_t *src, const uint32_t *addr);
 uint32_t model_readlane(const struct wave *w, const uint32_t *src,

@@ -92,9 +92,9 @@ static void run(const char *name, unsigned items, const uint32_t *src,
   for (unsigned i = 0; i < n_args; ++i)
     clSetKernelArg(k, 3 + i, sizeof(uint32_t), &args[i]);
   size_t local = items;
-  check(clEnqueueNDRangeKernel(queue, k, 1, NULL, &total, &local, 0, NULL,
-                               NULL),
-        "enqueue");
+  check(
+      clEnqueueNDRangeKernel(queue, k, 1, NULL, &total, &local, 0, NULL, NULL),
+      "enqueue");
   check(clEnqueueReadBuffer(queue, buf_out, CL_TRUE, 0, bytes, out, 0, NULL,
                             NULL),
         "read");
@@ -126,7 +126,7 @@ enum op { DPP, PERMLANE, SWIZZLE, BPERMUTE, READLANE };
 static void one_case(enum op op, int family, unsigned width) {
   /* Few sizes, as PoCL compiles a kernel per work-group size; all but the
    * multiples of the width end in a partial wavefront. */
-  const unsigned sizes[] = {1,     13,        width - 1,     width,
+  const unsigned sizes[] = {1,          13,        width - 1,    width,
                             width + 15, 2 * width, 3 * width - 5};
   unsigned items = sizes[next() % (sizeof sizes / sizeof sizes[0])];
   uint32_t src[MAX_ITEMS * GROUPS], aux[MAX_ITEMS * GROUPS];
@@ -147,8 +147,8 @@ static void one_case(enum op op, int family, unsigned width) {
       args[1] = args[2] = 15;
     args[3] = next() % 2;
     n_args = 4, name = "dpp";
-    snprintf(desc, sizeof desc, "ctrl 0x%x row 0x%x bank 0x%x bc %u",
-             args[0], args[1], args[2], args[3]);
+    snprintf(desc, sizeof desc, "ctrl 0x%x row 0x%x bank 0x%x bc %u", args[0],
+             args[1], args[2], args[3]);
     break;
   case PERMLANE:
     args[0] = next() | (uint32_t)next() << 16;
@@ -156,8 +156,8 @@ static void one_case(enum op op, int family, unsigned width) {
     args[2] = next() % 2;
     args[3] = next() % 2;
     n_args = 4, name = "permlanex16";
-    snprintf(desc, sizeof desc, "sel 0x%08x%08x fi %u bc %u", args[1],
-             args[0], args[2], args[3]);
+    snprintf(desc, sizeof desc, "sel 0x%08x%08x fi %u bc %u", args[1], args[0],
+             args[2], args[3]);
     break;
   case SWIZZLE:
     args[0] = next() % 4 ? next() % 0x8000 : 0x8000 | next() % 256;
@@ -216,7 +216,10 @@ int main(int argc, char **argv) {
   static const struct {
     enum op op;
     unsigned cases;
-  } plan[] = {{DPP, 400}, {PERMLANE, 120}, {SWIZZLE, 120}, {BPERMUTE, 60},
+  } plan[] = {{DPP, 400},
+              {PERMLANE, 120},
+              {SWIZZLE, 120},
+              {BPERMUTE, 60},
               {READLANE, 60}};
   for (unsigned p = 0; p < sizeof plan / sizeof plan[0]; ++p)
     for (unsigned c = 0; c < plan[p].cases; ++c)

@@ -14,6 +14,4 @@ uint __wgc_amd_readlane(uint src, uint lane) {
 
 /* The first active lane: lane 0, active lanes being a prefix.
  * Vega and RDNA2 ISA, V_READFIRSTLANE_B32. */
-uint __wgc_amd_readfirstlane(uint src) {
-  return __wgc_amdemu_publish(src)[0];
-}
+uint __wgc_amd_readfirstlane(uint src) { return __wgc_amdemu_publish(src)[0]; }

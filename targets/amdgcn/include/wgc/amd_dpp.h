@@ -14,8 +14,8 @@
 #define WGC_DPP_WAVE_ROR1 0x13c /* gfx8/9 only */
 #define WGC_DPP_ROW_MIRROR 0x140
 #define WGC_DPP_ROW_HALF_MIRROR 0x141
-#define WGC_DPP_ROW_BCAST15 0x142 /* gfx8/9 only */
-#define WGC_DPP_ROW_BCAST31 0x143 /* gfx8/9 only */
+#define WGC_DPP_ROW_BCAST15 0x142          /* gfx8/9 only */
+#define WGC_DPP_ROW_BCAST31 0x143          /* gfx8/9 only */
 #define WGC_DPP_ROW_SHARE(n) (0x150 + (n)) /* gfx10+ only */
 #define WGC_DPP_ROW_XMASK(n) (0x160 + (n)) /* gfx10+ only */
 

@@ -44,26 +44,26 @@ _WGC_OVERLOAD _WGC_INLINE half __wgc_amd_join(half tag, uint lo, uint hi) {
 #define __WGC_AMD_IS64(x) (sizeof(x) == 8)
 
 /* DPP move of `src` with `old` for lanes that are not written. */
-#define __wgc_amd_dpp(old, src, ctrl, row_mask, bank_mask, bound_ctrl)        \
-  __wgc_amd_join(                                                              \
-      (src),                                                                   \
-      __wgc_amd_update_dpp(__wgc_amd_lo(old), __wgc_amd_lo(src), ctrl,         \
-                           row_mask, bank_mask, bound_ctrl),                   \
-      __WGC_AMD_IS64(src)                                                      \
-          ? __wgc_amd_update_dpp(__wgc_amd_hi(old), __wgc_amd_hi(src), ctrl,   \
-                                 row_mask, bank_mask, bound_ctrl)              \
-          : 0u)
+#define __wgc_amd_dpp(old, src, ctrl, row_mask, bank_mask, bound_ctrl)         \
+  __wgc_amd_join((src),                                                        \
+                 __wgc_amd_update_dpp(__wgc_amd_lo(old), __wgc_amd_lo(src),    \
+                                      ctrl, row_mask, bank_mask, bound_ctrl),  \
+                 __WGC_AMD_IS64(src)                                           \
+                     ? __wgc_amd_update_dpp(__wgc_amd_hi(old),                 \
+                                            __wgc_amd_hi(src), ctrl, row_mask, \
+                                            bank_mask, bound_ctrl)             \
+                     : 0u)
 
 /* v_permlanex16_b32: lane i of a row reads lane sel[i] of the partner row. */
 #define __wgc_amd_permx16(old, src, sel_lo, sel_hi)                            \
-  __wgc_amd_join(                                                              \
-      (src),                                                                   \
-      __wgc_amd_permlanex16(__wgc_amd_lo(old), __wgc_amd_lo(src), sel_lo,      \
-                            sel_hi, false, false),                             \
-      __WGC_AMD_IS64(src)                                                      \
-          ? __wgc_amd_permlanex16(__wgc_amd_hi(old), __wgc_amd_hi(src),        \
-                                  sel_lo, sel_hi, false, false)                \
-          : 0u)
+  __wgc_amd_join((src),                                                        \
+                 __wgc_amd_permlanex16(__wgc_amd_lo(old), __wgc_amd_lo(src),   \
+                                       sel_lo, sel_hi, false, false),          \
+                 __WGC_AMD_IS64(src)                                           \
+                     ? __wgc_amd_permlanex16(__wgc_amd_hi(old),                \
+                                             __wgc_amd_hi(src), sel_lo,        \
+                                             sel_hi, false, false)             \
+                     : 0u)
 
 /* ds_swizzle_b32 with an immediate pattern. */
 #define __wgc_amd_swizzle(src, pattern)                                        \
@@ -74,9 +74,8 @@ _WGC_OVERLOAD _WGC_INLINE half __wgc_amd_join(half tag, uint lo, uint hi) {
 
 /* v_readlane_b32 of a uniform lane: the value in a scalar register. */
 #define __wgc_amd_read(src, lane)                                              \
-  __wgc_amd_join((src), __wgc_amd_readlane(__wgc_amd_lo(src), lane),           \
-                 __WGC_AMD_IS64(src)                                           \
-                     ? __wgc_amd_readlane(__wgc_amd_hi(src), lane)             \
-                     : 0u)
+  __wgc_amd_join(                                                              \
+      (src), __wgc_amd_readlane(__wgc_amd_lo(src), lane),                      \
+      __WGC_AMD_IS64(src) ? __wgc_amd_readlane(__wgc_amd_hi(src), lane) : 0u)
 
 #endif

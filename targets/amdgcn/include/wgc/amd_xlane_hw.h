@@ -6,10 +6,10 @@
 
 /* Macros, not functions: the builtins take their controls as immediates. */
 #define __wgc_amd_update_dpp(old, src, ctrl, row_mask, bank_mask, bound_ctrl)  \
-  ((uint)__builtin_amdgcn_update_dpp((int)(old), (int)(src), (ctrl),          \
+  ((uint)__builtin_amdgcn_update_dpp((int)(old), (int)(src), (ctrl),           \
                                      (row_mask), (bank_mask), (bound_ctrl)))
 #define __wgc_amd_permlanex16(old, src, sel_lo, sel_hi, fi, bound_ctrl)        \
-  ((uint)__builtin_amdgcn_permlanex16((old), (src), (sel_lo), (sel_hi), (fi), \
+  ((uint)__builtin_amdgcn_permlanex16((old), (src), (sel_lo), (sel_hi), (fi),  \
                                       (bound_ctrl)))
 #define __wgc_amd_ds_swizzle(src, pattern)                                     \
   ((uint)__builtin_amdgcn_ds_swizzle((int)(src), (pattern)))
@@ -27,8 +27,7 @@
  * by name. LLVM 15 folds it to the wave size of the function's subtarget in
  * any optimization, so the library is shipped unoptimized (README.md).
  */
-uint __wgc_amd_wavefrontsize_intrinsic(void) __asm(
-    "llvm.amdgcn.wavefrontsize");
+uint __wgc_amd_wavefrontsize_intrinsic(void) __asm("llvm.amdgcn.wavefrontsize");
 #define __wgc_amd_wave_size() __wgc_amd_wavefrontsize_intrinsic()
 
 #endif
