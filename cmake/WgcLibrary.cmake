@@ -11,11 +11,14 @@
 #   PRIVATIZE  the accessors stay calls (noinline) so that wgc-link can give
 #              each kernel its own arrays: for runtimes such as PoCL that
 #              would share a module-scope local array between work-groups
+#   PASSES     an opt pass pipeline that replaces -O2 on the linked library,
+#              for targets whose code must reach the final compile unfolded
+#              (the AMD wave size, which LLVM 15 folds in any -O2 pipeline)
 set(WGC_CL_FLAGS -cl-std=CL2.0 -Xclang -finclude-default-header -O2
   -Wall -Werror -fno-discard-value-names)
 
 function(wgc_add_library)
-  cmake_parse_arguments(A "PRIVATIZE" "NAME;TRIPLE"
+  cmake_parse_arguments(A "PRIVATIZE" "NAME;TRIPLE;PASSES"
     "SOURCES;INCLUDES;DEFINES;CFLAGS;OPTFLAGS;SCRATCH" ${ARGN})
   set(obj_dir ${CMAKE_CURRENT_BINARY_DIR}/${A_NAME})
   file(MAKE_DIRECTORY ${obj_dir})
@@ -47,7 +50,7 @@ function(wgc_add_library)
   endforeach()
 
   # The scratch arrays and their accessors, in the target's data layout.
-  execute_process(COMMAND ${WGC_CLANG} -target ${A_TRIPLE} -x cl
+  execute_process(COMMAND ${WGC_CLANG} -target ${A_TRIPLE} ${A_CFLAGS} -x cl
     -cl-std=CL2.0 -emit-llvm -S -o - /dev/null
     OUTPUT_VARIABLE probe RESULT_VARIABLE rc)
   if(NOT rc EQUAL 0)
@@ -87,6 +90,8 @@ function(wgc_add_library)
   # the arrays, which wgc-link could then no longer give to each kernel.
   if(A_PRIVATIZE)
     set(optimize ${CMAKE_COMMAND} -E copy ${linked} ${out}.tmp)
+  elseif(A_PASSES)
+    set(optimize ${WGC_OPT} -passes=${A_PASSES} ${linked} -o ${out}.tmp)
   else()
     set(optimize ${WGC_OPT} -O2 ${A_OPTFLAGS} ${linked} -o ${out}.tmp)
   endif()
