@@ -1,0 +1,17 @@
+#!/usr/bin/env bash
+# Installs the Debian bookworm packages wgc builds and tests with (as root).
+set -euo pipefail
+packages=(clang-15 llvm-15 llvm-15-dev llvm-spirv-15 libclc-15 pocl-opencl-icd
+  ocl-icd-opencl-dev opencl-headers spirv-tools cmake make gcc pkg-config
+  python3 binutils)
+missing=()
+for p in "${packages[@]}"; do
+  dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "ok installed" ||
+    missing+=("$p")
+done
+if [ ${#missing[@]} -gt 0 ]; then
+  echo "wgc: installing ${missing[*]}"
+  export DEBIAN_FRONTEND=noninteractive
+  apt-get update -qq
+  apt-get install -y -qq --no-install-recommends "${missing[@]}" >/dev/null
+fi
