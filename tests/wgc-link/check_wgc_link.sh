@@ -1,0 +1,58 @@
+#!/usr/bin/env bash
+# Checks wgc-link's errors: each bad input fails with a message saying what
+# and where, exits non-zero and leaves any existing output untouched.
+# usage: check_wgc_link.sh WGC_LINK KERNEL.bc LIBRARY.bc LLVM_DIS
+set -u
+link=$1 kernel=$2 lib=$3 dis=$4
+here=$(cd "$(dirname "$0")" && pwd)
+tmp=$(mktemp -d)
+trap 'rm -rf "$tmp"' EXIT
+passed=0 failed=0
+
+# expect_failure NAME PATTERN ARGS...: fails, says PATTERN, keeps the output.
+expect_failure() {
+  local name=$1 pattern=$2
+  shift 2
+  echo old >"$tmp/out.bc"
+  "$link" "$@" >"$tmp/log" 2>&1
+  local rc=$?
+  if [ $rc -eq 0 ]; then
+    echo "FAIL $name: exit status 0"
+  elif ! grep -q -- "$pattern" "$tmp/log"; then
+    echo "FAIL $name: message lacks '$pattern':"
+    cat "$tmp/log"
+  elif [ "$(cat "$tmp/out.bc")" != old ]; then
+    echo "FAIL $name: the existing output was overwritten"
+  elif ls "$tmp" | grep -q '\.tmp\.'; then
+    echo "FAIL $name: a temporary file was left behind"
+  else
+    passed=$((passed + 1))
+    return
+  fi
+  failed=$((failed + 1))
+}
+
+expect_failure "unknown target" "unknown target 'nosuch'" \
+  --target nosuch -o "$tmp/out.bc" "$kernel"
+expect_failure "missing input" "$tmp/missing.bc: cannot read" \
+  --library "$lib" -o "$tmp/out.bc" "$tmp/missing.bc"
+echo "not bitcode" >"$tmp/garbage.bc"
+expect_failure "garbage input" "$tmp/garbage.bc: not LLVM bitcode" \
+  --library "$lib" -o "$tmp/out.bc" "$tmp/garbage.bc"
+expect_failure "missing library" "$tmp/nolib.bc: cannot read" \
+  --library "$tmp/nolib.bc" -o "$tmp/out.bc" "$kernel"
+expect_failure "undefined collective" \
+  "'uses_char' calls '_Z21work_group_reduce_addc'" \
+  --library "$lib" -o "$tmp/out.bc" "$here/calls_missing.ll"
+expect_failure "no output" "missing -o OUTPUT" --library "$lib" "$kernel"
+
+# And the good case: a new file whose kernels own their scratch.
+if "$link" --library "$lib" -o "$tmp/good.bc" "$kernel" &&
+    "$dis" "$tmp/good.bc" -o - | grep -q '^@k_all\.__wgc_'; then
+  passed=$((passed + 1))
+else
+  echo "FAIL good link: no output or no per-kernel scratch"
+  failed=$((failed + 1))
+fi
+echo "$passed passed, $failed failed"
+[ "$failed" = 0 ]
