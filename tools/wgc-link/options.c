@@ -17,22 +17,42 @@ static const char usage[] =
     "own copy of the library's local scratch, and fails if a kernel calls a\n"
     "wgc function the library does not define.\n"
     "  --target NAME   wgc-NAME.bc, searched in the -L folders, then\n"
-    "                  $WGC_LIBRARY_PATH, then " WGC_BUILD_LIB_DIR "\n"
-    "                  and " WGC_INSTALL_LIB_DIR "\n"
+    "                  $WGC_LIBRARY_PATH, then <wgc-link's folder>/"
+    WGC_BIN_TO_LIB_DIR ",\n"
+    "                  then " WGC_BUILD_LIB_DIR "\n"
     "  --library FILE  a wgc bitcode library given by path\n"
     "  -L DIR          a folder to search for --target\n"
+    "  --print-library print the library's path and exit\n"
     "  -o OUTPUT       the linked bitcode, written only on success\n";
+
+/* The installed libraries, relative to this executable so that an installed
+ * tree can move: <bindir>/../share/wgc. */
+static const char *installed_lib_dir(void) {
+  static char dir[4096];
+  ssize_t len = readlink("/proc/self/exe", dir, sizeof dir - 1);
+  if (len <= 0)
+    return NULL;
+  dir[len] = 0;
+  char *slash = strrchr(dir, '/');
+  if (!slash)
+    return NULL;
+  size_t used = (size_t)(slash - dir);
+  snprintf(slash, sizeof dir - used, "/%s", WGC_BIN_TO_LIB_DIR);
+  return dir;
+}
 
 static char *find_library(const char *target, const char **dirs, int n_dirs) {
   const char *env = getenv("WGC_LIBRARY_PATH");
+  const char *installed = installed_lib_dir();
   const char *all[MAX_DIRS + 3];
   int n = 0;
   for (int i = 0; i < n_dirs; ++i)
     all[n++] = dirs[i];
   if (env && *env)
     all[n++] = env;
+  if (installed)
+    all[n++] = installed;
   all[n++] = WGC_BUILD_LIB_DIR;
-  all[n++] = WGC_INSTALL_LIB_DIR;
   for (int i = 0; i < n; ++i) {
     size_t len = strlen(all[i]) + strlen(target) + 16;
     char *path = malloc(len);
@@ -71,6 +91,8 @@ int wgc_parse_options(int argc, char **argv, struct wgc_options *opt) {
       fputs(usage, stdout);
       wgc_free_options(opt);
       return 0;
+    } else if (!strcmp(a, "--print-library")) {
+      opt->print_library = 1;
     } else if (!strcmp(a, "-o") || !strcmp(a, "--target") ||
                !strcmp(a, "--library") || !strcmp(a, "-L")) {
       if (need_value(i, argc, a)) {
@@ -95,10 +117,11 @@ int wgc_parse_options(int argc, char **argv, struct wgc_options *opt) {
       opt->inputs[opt->n_inputs++] = a;
     }
   }
-  const char *missing = !opt->output        ? "-o OUTPUT"
-                        : !opt->n_inputs    ? "an INPUT"
-                        : !target && !library ? "--target or --library"
-                                              : NULL;
+  const char *missing = !target && !library ? "--target or --library"
+                        : opt->print_library ? NULL
+                        : !opt->output       ? "-o OUTPUT"
+                        : !opt->n_inputs     ? "an INPUT"
+                                             : NULL;
   if (missing || (target && library)) {
     if (missing)
       wgc_error("missing %s", missing);

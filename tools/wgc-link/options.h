@@ -7,6 +7,7 @@ struct wgc_options {
   char *library;        /* resolved path of the wgc bitcode library */
   const char **inputs;
   int n_inputs;
+  int print_library;    /* --print-library: print the path and stop */
 };
 
 /* Returns -1 to go on, or the exit status to stop with (help, errors). */

@@ -94,6 +94,11 @@ int main(int argc, char **argv) {
   int status = wgc_parse_options(argc, argv, &opt);
   if (status >= 0)
     return status;
+  if (opt.print_library) {
+    puts(opt.library);
+    wgc_free_options(&opt);
+    return 0;
+  }
   int rc = run(&opt);
   wgc_free_options(&opt);
   return rc;
