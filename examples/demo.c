@@ -53,8 +53,8 @@ int main(int argc, char **argv) {
   int in[N], out[N];
   for (int i = 0; i < N; ++i)
     in[i] = i % 5 + 1;
-  cl_mem bin_buf = clCreateBuffer(ctx, CL_MEM_COPY_HOST_PTR, sizeof in, in,
-                                  &err);
+  cl_mem bin_buf =
+      clCreateBuffer(ctx, CL_MEM_COPY_HOST_PTR, sizeof in, in, &err);
   cl_mem bout = clCreateBuffer(ctx, CL_MEM_WRITE_ONLY, sizeof out, NULL, &err);
   clSetKernelArg(k, 0, sizeof bin_buf, &bin_buf);
   clSetKernelArg(k, 1, sizeof bout, &bout);

@@ -1,4 +1,5 @@
-/* work_group_reduce_{add,min,max} for every type, over the sub-group contract. */
+/* work_group_reduce_{add,min,max} for every type, over the sub-group contract.
+ */
 #include <wgc/fold.h>
 #include <wgc/sg.h>
 

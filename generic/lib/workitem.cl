@@ -1,4 +1,5 @@
-/* The local linear id and work-group size from the OpenCL work-item functions. */
+/* The local linear id and work-group size from the OpenCL work-item functions.
+ */
 #include <wgc/sg.h>
 
 _WGC_DEF uint __wgc_wg_linear_id(void) {

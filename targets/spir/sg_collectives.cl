@@ -7,7 +7,7 @@
 
 #define __WGC_BCAST(T)                                                         \
   _WGC_OVERLOAD _WGC_DEF T __wgc_sg_broadcast(T x, uint lane) {                \
-    __local T *p = (__local T *)__wgc_local_spir_scratch();                     \
+    __local T *p = (__local T *)__wgc_local_spir_scratch();                    \
     barrier(CLK_LOCAL_MEM_FENCE);                                              \
     if (__wgc_wg_linear_id() == lane)                                          \
       p[WGC_SPIR_MAX_WG_SIZE] = x;                                             \

@@ -10,16 +10,17 @@ const char *cl_error_name(cl_int err) {
 #define E(x)                                                                   \
   case x:                                                                      \
     return #x;
-    E(CL_SUCCESS) E(CL_DEVICE_NOT_FOUND) E(CL_OUT_OF_RESOURCES)
-    E(CL_OUT_OF_HOST_MEMORY) E(CL_BUILD_PROGRAM_FAILURE) E(CL_INVALID_VALUE)
-    E(CL_INVALID_BINARY) E(CL_INVALID_BUILD_OPTIONS) E(CL_INVALID_KERNEL_NAME)
-    E(CL_INVALID_KERNEL_ARGS) E(CL_INVALID_WORK_GROUP_SIZE)
-    E(CL_INVALID_WORK_ITEM_SIZE) E(CL_INVALID_GLOBAL_WORK_SIZE)
-    E(CL_MEM_OBJECT_ALLOCATION_FAILURE) E(CL_INVALID_PROGRAM_EXECUTABLE)
-    E(CL_INVALID_ARG_SIZE) E(CL_INVALID_ARG_VALUE)
+    E(CL_SUCCESS)
+    E(CL_DEVICE_NOT_FOUND) E(CL_OUT_OF_RESOURCES) E(CL_OUT_OF_HOST_MEMORY)
+        E(CL_BUILD_PROGRAM_FAILURE) E(CL_INVALID_VALUE) E(CL_INVALID_BINARY)
+            E(CL_INVALID_BUILD_OPTIONS) E(CL_INVALID_KERNEL_NAME)
+                E(CL_INVALID_KERNEL_ARGS) E(CL_INVALID_WORK_GROUP_SIZE)
+                    E(CL_INVALID_WORK_ITEM_SIZE) E(CL_INVALID_GLOBAL_WORK_SIZE)
+                        E(CL_MEM_OBJECT_ALLOCATION_FAILURE)
+                            E(CL_INVALID_PROGRAM_EXECUTABLE)
+                                E(CL_INVALID_ARG_SIZE) E(CL_INVALID_ARG_VALUE)
 #undef E
-  default:
-    return "CL error";
+                                    default : return "CL error";
   }
 }
 
@@ -33,8 +34,8 @@ int cl_env_open(struct cl_env *env, const char *platform_substr) {
     return 1;
   }
   for (cl_uint i = 0; i < n; ++i) {
-    clGetPlatformInfo(platforms[i], CL_PLATFORM_NAME,
-                      sizeof env->platform_name, env->platform_name, NULL);
+    clGetPlatformInfo(platforms[i], CL_PLATFORM_NAME, sizeof env->platform_name,
+                      env->platform_name, NULL);
     if (platform_substr && !strstr(env->platform_name, platform_substr))
       continue;
     if (clGetDeviceIDs(platforms[i], CL_DEVICE_TYPE_ALL, 1, &env->device,
@@ -56,8 +57,7 @@ int cl_env_open(struct cl_env *env, const char *platform_substr) {
                   sizeof env->max_wg_size, &env->max_wg_size, NULL);
   clGetDeviceInfo(env->device, CL_DEVICE_MAX_WORK_ITEM_SIZES,
                   sizeof env->max_item_sizes, env->max_item_sizes, NULL);
-  env->context =
-      clCreateContext(NULL, 1, &env->device, NULL, NULL, &err);
+  env->context = clCreateContext(NULL, 1, &env->device, NULL, NULL, &err);
   if (err == CL_SUCCESS)
     env->queue = clCreateCommandQueueWithProperties(env->context, env->device,
                                                     NULL, &err);

@@ -49,11 +49,20 @@ static uint64_t fp_edge(const struct elem_type *t, struct rng *r) {
   uint64_t sign = fp_sign_mask(t), inf = fp_inf(t, 0);
   uint64_t min_normal = 1ull << frac_bits, max_finite = inf - 1;
   uint64_t qnan = inf | (min_normal >> 1);
-  const uint64_t edges[] = {
-      0,          sign,             inf,         inf | sign,
-      qnan,       qnan | sign,      1,           1 | sign,
-      min_normal - 1, min_normal,   max_finite,  max_finite | sign,
-      fp_bits(t, 1.0L), fp_bits(t, -1.0L)};
+  const uint64_t edges[] = {0,
+                            sign,
+                            inf,
+                            inf | sign,
+                            qnan,
+                            qnan | sign,
+                            1,
+                            1 | sign,
+                            min_normal - 1,
+                            min_normal,
+                            max_finite,
+                            max_finite | sign,
+                            fp_bits(t, 1.0L),
+                            fp_bits(t, -1.0L)};
   return edges[rng_below(r, sizeof edges / sizeof edges[0])];
 }
 
@@ -67,8 +76,8 @@ static uint64_t exact_value(const struct elem_type *t, struct rng *r) {
   int64_t range = t->size == 2 ? 1 : 1000;
   if (rng_below(r, 20) == 0)
     return fp_sign_mask(t); /* -0.0 */
-  return fp_bits(t, (long double)((int64_t)rng_below(r, 2 * range + 1) -
-                                  range));
+  return fp_bits(t,
+                 (long double)((int64_t)rng_below(r, 2 * range + 1) - range));
 }
 
 static uint64_t real_value(const struct elem_type *t, struct rng *r) {

@@ -16,8 +16,8 @@
 
 struct options {
   const char *program, *type, *target, *platform, *build_options;
-  const char *only_kernel; /* run only this kernel */
-  int only_shape;          /* run only this shape index (-1: all) */
+  const char *only_kernel;   /* run only this kernel */
+  int only_shape;            /* run only this shape index (-1: all) */
   int ignore_kernel_wg_size; /* don't skip above CL_KERNEL_WORK_GROUP_SIZE */
   uint64_t seed;
   int verbose;
@@ -143,8 +143,8 @@ static void describe(const struct run *r, const struct launch *l) {
           "seed=0x%016" PRIx64 "\n  (rerun: --seed 0x%016" PRIx64
           " --kernel %s --shape %d)\n",
           r->opt.target, r->t->name, l->k->name, lo[0], lo[1], lo[2], g[0],
-          g[1], g[2], data_mode_name(l->mode), l->seed, r->opt.seed,
-          l->k->name, (int)(l->s - shapes));
+          g[1], g[2], data_mode_name(l->mode), l->seed, r->opt.seed, l->k->name,
+          (int)(l->s - shapes));
 }
 
 static void report_item(const struct run *r, const struct launch *l, int plane,
@@ -221,8 +221,8 @@ static int enqueue(struct run *r, cl_kernel kern, struct launch *l, void *out,
     err = clEnqueueNDRangeKernel(r->env.queue, kern, 3, NULL, global,
                                  l->s->local, 0, NULL, NULL);
   if (err == CL_SUCCESS)
-    err = clEnqueueReadBuffer(r->env.queue, out_buf, CL_TRUE, 0, out_bytes,
-                              out, 0, NULL, NULL);
+    err = clEnqueueReadBuffer(r->env.queue, out_buf, CL_TRUE, 0, out_bytes, out,
+                              0, NULL, NULL);
   if (err != CL_SUCCESS) {
     describe(r, l);
     fprintf(stderr, "  OpenCL error %d (%s)\n", err, cl_error_name(err));
@@ -244,9 +244,9 @@ static void run_launch(struct run *r, cl_kernel kern, struct launch *l) {
                  (char *)l->in + (p * l->n + g * l->group_size) * t->size,
                  l->group_size);
   cl_int err;
-  cl_mem in_buf = clCreateBuffer(r->env.context,
-                                 CL_MEM_READ_ONLY | CL_MEM_COPY_HOST_PTR,
-                                 in_bytes, l->in, &err);
+  cl_mem in_buf =
+      clCreateBuffer(r->env.context, CL_MEM_READ_ONLY | CL_MEM_COPY_HOST_PTR,
+                     in_bytes, l->in, &err);
   cl_mem out_buf =
       clCreateBuffer(r->env.context, CL_MEM_READ_WRITE, out_bytes, NULL, &err);
   if (!in_buf || !out_buf) {
@@ -349,14 +349,15 @@ int main(int argc, char **argv) {
     return 1;
   printf("wgc-conformance: target %s, type %s, seed 0x%016" PRIx64 "\n",
          r.opt.target, r.t->name, r.opt.seed);
-  printf("device: %s (%s, driver %s)\n", r.env.device_name,
-         r.env.platform_name, r.env.driver);
+  printf("device: %s (%s, driver %s)\n", r.env.device_name, r.env.platform_name,
+         r.env.driver);
   r.program = cl_load_binary(&r.env, r.opt.program, r.opt.build_options);
   if (!r.program) {
     ++r.failed;
   } else {
     for (int k = 0; k < n_kernel_cases; ++k)
-      if (!r.opt.only_kernel || !strcmp(r.opt.only_kernel, kernel_cases[k].name))
+      if (!r.opt.only_kernel ||
+          !strcmp(r.opt.only_kernel, kernel_cases[k].name))
         run_kernel_case(&r, k);
     clReleaseProgram(r.program);
   }

@@ -10,10 +10,10 @@ struct acc {
   enum op op;
   int exact_add;
   size_t count;
-  uint64_t ibits;  /* integer result */
-  uint64_t best;   /* fp min/max: the winning input's bits */
-  int has_best;    /* fp min/max: a non-NaN input was seen */
-  uint64_t first;  /* the first input's bits */
+  uint64_t ibits; /* integer result */
+  uint64_t best;  /* fp min/max: the winning input's bits */
+  int has_best;   /* fp min/max: a non-NaN input was seen */
+  uint64_t first; /* the first input's bits */
   long double sum, abs_sum;
   int nan, pinf, ninf, nonzero, all_negative_zero;
 };
@@ -39,8 +39,11 @@ static uint64_t identity(const struct elem_type *t, enum op op) {
 
 static void acc_init(struct acc *a, const struct elem_type *t, enum op op,
                      int exact_add) {
-  *a = (struct acc){.t = t, .op = op, .exact_add = exact_add,
-                    .ibits = int_identity(t, op), .all_negative_zero = 1};
+  *a = (struct acc){.t = t,
+                    .op = op,
+                    .exact_add = exact_add,
+                    .ibits = int_identity(t, op),
+                    .all_negative_zero = 1};
 }
 
 static int int_less(const struct elem_type *t, uint64_t a, uint64_t b) {
@@ -113,9 +116,9 @@ static struct expect acc_expect(const struct acc *a) {
     return exactly(fp_bits(t, a->sum));
   /* Any summation order of count terms errs by at most
    * (count - 1) * u * sum|x|, plus denormal flushes of the partials. */
-  long double bound = (long double)(a->count - 1) * fp_unit_roundoff(t) *
-                          a->abs_sum +
-                      (long double)a->count * fp_denorm_min(t);
+  long double bound =
+      (long double)(a->count - 1) * fp_unit_roundoff(t) * a->abs_sum +
+      (long double)a->count * fp_denorm_min(t);
   return (struct expect){.exact = 0, .value = a->sum, .bound = bound};
 }
 

@@ -9,9 +9,9 @@ enum collective { REDUCE, SCAN_INCLUSIVE, SCAN_EXCLUSIVE };
 
 /* What one output element must be. */
 struct expect {
-  int exact;           /* compare bits (any NaN matches any NaN) */
-  uint64_t bits;       /* when exact */
-  long double value;   /* otherwise |got - value| <= bound, got finite */
+  int exact;         /* compare bits (any NaN matches any NaN) */
+  uint64_t bits;     /* when exact */
+  long double value; /* otherwise |got - value| <= bound, got finite */
   long double bound;
 };
 

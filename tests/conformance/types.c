@@ -6,8 +6,8 @@
 #include <string.h>
 
 const struct elem_type elem_types[] = {
-    {"int", 4, KIND_SINT},   {"uint", 4, KIND_UINT},  {"long", 8, KIND_SINT},
-    {"ulong", 8, KIND_UINT}, {"float", 4, KIND_FP},   {"double", 8, KIND_FP},
+    {"int", 4, KIND_SINT},   {"uint", 4, KIND_UINT}, {"long", 8, KIND_SINT},
+    {"ulong", 8, KIND_UINT}, {"float", 4, KIND_FP},  {"double", 8, KIND_FP},
     {"half", 2, KIND_FP},
 };
 const int n_elem_types = sizeof(elem_types) / sizeof(elem_types[0]);
@@ -131,8 +131,9 @@ uint64_t fp_sign_mask(const struct elem_type *t) {
 }
 
 uint64_t fp_inf(const struct elem_type *t, int negative) {
-  uint64_t inf = t->size == 2 ? 0x7c00 : t->size == 4 ? 0x7f800000u
-                                                      : 0x7ff0000000000000ull;
+  uint64_t inf = t->size == 2   ? 0x7c00
+                 : t->size == 4 ? 0x7f800000u
+                                : 0x7ff0000000000000ull;
   return negative ? inf | fp_sign_mask(t) : inf;
 }
 

@@ -28,8 +28,8 @@ static int is_accessor(LLVMValueRef fn) {
 }
 
 static int from_library(LLVMValueRef fn) {
-  return LLVMGetStringAttributeAtIndex(fn, LLVMAttributeFunctionIndex,
-                                       LIB_ATTR, strlen(LIB_ATTR)) != NULL;
+  return LLVMGetStringAttributeAtIndex(fn, LLVMAttributeFunctionIndex, LIB_ATTR,
+                                       strlen(LIB_ATTR)) != NULL;
 }
 
 static unsigned attr_kind(const char *name) {
@@ -91,8 +91,8 @@ int wgc_check_triples(LLVMModuleRef user, LLVMModuleRef lib,
 int wgc_link_library(LLVMModuleRef user, LLVMModuleRef lib,
                      const char *lib_path) {
   LLVMContextRef ctx = LLVMGetModuleContext(lib);
-  LLVMAttributeRef mark = LLVMCreateStringAttribute(ctx, LIB_ATTR,
-                                                    strlen(LIB_ATTR), "", 0);
+  LLVMAttributeRef mark =
+      LLVMCreateStringAttribute(ctx, LIB_ATTR, strlen(LIB_ATTR), "", 0);
   for (LLVMValueRef fn = LLVMGetFirstFunction(lib); fn;
        fn = LLVMGetNextFunction(fn))
     if (!LLVMIsDeclaration(fn))

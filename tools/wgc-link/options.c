@@ -17,8 +17,8 @@ static const char usage[] =
     "own copy of the library's local scratch, and fails if a kernel calls a\n"
     "wgc function the library does not define.\n"
     "  --target NAME   wgc-NAME.bc, searched in the -L folders, then\n"
-    "                  $WGC_LIBRARY_PATH, then <wgc-link's folder>/"
-    WGC_BIN_TO_LIB_DIR ",\n"
+    "                  $WGC_LIBRARY_PATH, then <wgc-link's "
+    "folder>/" WGC_BIN_TO_LIB_DIR ",\n"
     "                  then " WGC_BUILD_LIB_DIR "\n"
     "  --library FILE  a wgc bitcode library given by path\n"
     "  -L DIR          a folder to search for --target\n"
@@ -117,7 +117,7 @@ int wgc_parse_options(int argc, char **argv, struct wgc_options *opt) {
       opt->inputs[opt->n_inputs++] = a;
     }
   }
-  const char *missing = !target && !library ? "--target or --library"
+  const char *missing = !target && !library  ? "--target or --library"
                         : opt->print_library ? NULL
                         : !opt->output       ? "-o OUTPUT"
                         : !opt->n_inputs     ? "an INPUT"

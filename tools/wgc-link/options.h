@@ -4,10 +4,10 @@
 
 struct wgc_options {
   const char *output;
-  char *library;        /* resolved path of the wgc bitcode library */
+  char *library; /* resolved path of the wgc bitcode library */
   const char **inputs;
   int n_inputs;
-  int print_library;    /* --print-library: print the path and stop */
+  int print_library; /* --print-library: print the path and stop */
 };
 
 /* Returns -1 to go on, or the exit status to stop with (help, errors). */

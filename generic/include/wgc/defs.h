@@ -5,8 +5,7 @@
 #define _WGC_OVERLOAD __attribute__((overloadable))
 #define _WGC_DEF __attribute__((convergent))
 #define _WGC_INLINE __attribute__((always_inline)) inline
-#define _WGC_CONVERGENT_INLINE                                                 \
-  __attribute__((always_inline, convergent)) inline
+#define _WGC_CONVERGENT_INLINE __attribute__((always_inline, convergent)) inline
 
 #define _WGC_CAT(a, b) a##b
 #define _WGC_XCAT(a, b) _WGC_CAT(a, b)

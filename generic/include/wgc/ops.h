@@ -18,9 +18,7 @@ _WGC_OVERLOAD _WGC_INLINE long __wgc_add(long a, long b) {
 }
 _WGC_OVERLOAD _WGC_INLINE ulong __wgc_add(ulong a, ulong b) { return a + b; }
 _WGC_OVERLOAD _WGC_INLINE float __wgc_add(float a, float b) { return a + b; }
-_WGC_OVERLOAD _WGC_INLINE double __wgc_add(double a, double b) {
-  return a + b;
-}
+_WGC_OVERLOAD _WGC_INLINE double __wgc_add(double a, double b) { return a + b; }
 
 #define __WGC_INT_MINMAX(T)                                                    \
   _WGC_OVERLOAD _WGC_INLINE T __wgc_min(T a, T b) { return b < a ? b : a; }    \

@@ -10,8 +10,8 @@ static size_t item(void) {
                  get_group_id(0);
   size_t lsize = get_local_size(0) * get_local_size(1) * get_local_size(2);
   size_t lid = (get_local_id(2) * get_local_size(1) + get_local_id(1)) *
-                     get_local_size(0) +
-                 get_local_id(0);
+                   get_local_size(0) +
+               get_local_id(0);
   return group * lsize + lid;
 }
 
