@@ -14,12 +14,4 @@
     barrier(CLK_LOCAL_MEM_FENCE);                                              \
     return p[WGC_SPIR_MAX_WG_SIZE];                                            \
   }
-__WGC_BCAST(int)
-__WGC_BCAST(uint)
-__WGC_BCAST(long)
-__WGC_BCAST(ulong)
-__WGC_BCAST(float)
-__WGC_BCAST(double)
-#ifdef cl_khr_fp16
-__WGC_BCAST(half)
-#endif
+__WGC_EACH_TYPE(__WGC_BCAST)

@@ -49,16 +49,10 @@ __local void *__wgc_local_partials(void);
   _WGC_OVERLOAD T __wgc_sg_scan_exclusive_max(T);                              \
   _WGC_OVERLOAD T __wgc_sg_broadcast(T, uint);
 
-__WGC_SG_DECLS(int)
-__WGC_SG_DECLS(uint)
-__WGC_SG_DECLS(long)
-__WGC_SG_DECLS(ulong)
-__WGC_SG_DECLS(float)
-__WGC_SG_DECLS(double)
 #ifdef cl_khr_fp16
 #pragma OPENCL EXTENSION cl_khr_fp16 : enable
-__WGC_SG_DECLS(half)
 #endif
+__WGC_EACH_TYPE(__WGC_SG_DECLS)
 
 #undef __WGC_SG_DECLS
 

@@ -28,12 +28,4 @@ _WGC_INLINE uint __wgc_amd_lane31_or_last(void) {
     uint src = __wgc_amd_readfirstlane(lane);                                  \
     return __wgc_amd_read(x, src);                                             \
   }
-__WGC_BCAST(int)
-__WGC_BCAST(uint)
-__WGC_BCAST(long)
-__WGC_BCAST(ulong)
-__WGC_BCAST(float)
-__WGC_BCAST(double)
-#ifdef cl_khr_fp16
-__WGC_BCAST(half)
-#endif
+__WGC_EACH_TYPE(__WGC_BCAST)
