@@ -20,6 +20,7 @@ struct options {
   int only_shape;          /* run only this shape index (-1: all) */
   uint64_t seed;
   int verbose;
+  int il; /* the program is SPIR-V, for clCreateProgramWithIL */
 };
 
 struct run {
@@ -43,21 +44,26 @@ struct launch {
 static const char usage[] =
     "usage: wgc-conformance --program FILE --type TYPE [--target NAME]\n"
     "         [--platform SUBSTR] [--build-options STR] [--seed N]\n"
-    "         [--kernel NAME] [--shape INDEX] [-v]\n"
+    "         [--kernel NAME] [--shape INDEX] [--il] [-v]\n"
     "Runs every work-group collective of TYPE from the program binary FILE\n"
-    "(SPIR bitcode linked with wgc, or PTX) and checks the results against\n"
-    "a host reference. Prints 'N passed, N failed' last.\n";
+    "(SPIR bitcode linked with wgc, or PTX; SPIR-V with --il, built with no\n"
+    "options unless given) and checks the results against a host reference.\n"
+    "Prints 'N passed, N failed' last.\n";
 
 static int parse_options(int argc, char **argv, struct options *o) {
   memset(o, 0, sizeof(*o));
   o->target = "?";
   o->only_shape = -1;
   o->seed = (uint64_t)time(NULL) ^ ((uint64_t)clock() << 32);
-  o->build_options = "-x spir -spir-std=1.2";
+  o->build_options = NULL;
   for (int i = 1; i < argc; ++i) {
     const char *a = argv[i], *v = i + 1 < argc ? argv[i + 1] : NULL;
     if (!strcmp(a, "-v")) {
       o->verbose = 1;
+      continue;
+    }
+    if (!strcmp(a, "--il")) {
+      o->il = 1;
       continue;
     }
     if (!v) {
@@ -86,6 +92,8 @@ static int parse_options(int argc, char **argv, struct options *o) {
       return 1;
     }
   }
+  if (!o->build_options)
+    o->build_options = o->il ? "" : "-x spir -spir-std=1.2";
   if (!o->program || !o->type) {
     fputs(usage, stderr);
     return 1;
@@ -343,7 +351,8 @@ int main(int argc, char **argv) {
          r.opt.target, r.t->name, r.opt.seed);
   printf("device: %s (%s, driver %s)\n", r.env.device_name,
          r.env.platform_name, r.env.driver);
-  r.program = cl_load_binary(&r.env, r.opt.program, r.opt.build_options);
+  r.program = cl_load_binary(&r.env, r.opt.program, r.opt.build_options,
+                             r.opt.il);
   if (!r.program) {
     ++r.failed;
   } else {
