@@ -99,7 +99,7 @@ static unsigned char *read_file(const char *path, size_t *size) {
 }
 
 cl_program cl_load_binary(struct cl_env *env, const char *path,
-                          const char *options) {
+                          const char *options, int il) {
   size_t size;
   unsigned char *bin = read_file(path, &size);
   if (!bin) {
@@ -108,11 +108,14 @@ cl_program cl_load_binary(struct cl_env *env, const char *path,
   }
   cl_int status, err;
   const unsigned char *bins[1] = {bin};
-  cl_program prog = clCreateProgramWithBinary(env->context, 1, &env->device,
-                                              &size, bins, &status, &err);
+  cl_program prog =
+      il ? clCreateProgramWithIL(env->context, bin, size, &err)
+         : clCreateProgramWithBinary(env->context, 1, &env->device, &size,
+                                     bins, &status, &err);
   free(bin);
   if (err != CL_SUCCESS) {
-    fprintf(stderr, "%s: clCreateProgramWithBinary: %s\n", path,
+    fprintf(stderr, "%s: %s: %s\n", path,
+            il ? "clCreateProgramWithIL" : "clCreateProgramWithBinary",
             cl_error_name(err));
     return NULL;
   }

@@ -22,10 +22,11 @@ struct cl_env {
 int cl_env_open(struct cl_env *env, const char *platform_substr);
 void cl_env_close(struct cl_env *env);
 
-/* Loads a program binary (SPIR bitcode or PTX) and builds it with options;
- * prints the build log and returns NULL on failure. */
+/* Loads a program binary (SPIR bitcode or PTX), or with il an intermediate
+ * language (SPIR-V) module, and builds it with options; prints the build log
+ * and returns NULL on failure. */
 cl_program cl_load_binary(struct cl_env *env, const char *path,
-                          const char *options);
+                          const char *options, int il);
 
 const char *cl_error_name(cl_int err);
 

@@ -21,6 +21,7 @@ struct options {
   int ignore_kernel_wg_size; /* don't skip above CL_KERNEL_WORK_GROUP_SIZE */
   uint64_t seed;
   int verbose;
+  int il; /* the program is SPIR-V, for clCreateProgramWithIL */
 };
 
 struct run {
@@ -44,10 +45,12 @@ struct launch {
 static const char usage[] =
     "usage: wgc-conformance --program FILE --type TYPE [--target NAME]\n"
     "         [--platform SUBSTR] [--build-options STR] [--seed N]\n"
-    "         [--kernel NAME] [--shape INDEX] [--ignore-kernel-wg-size] [-v]\n"
+    "         [--kernel NAME] [--shape INDEX] [--ignore-kernel-wg-size]\n"
+    "         [--il] [-v]\n"
     "Runs every work-group collective of TYPE from the program binary FILE\n"
-    "(SPIR bitcode linked with wgc, or PTX) and checks the results against\n"
-    "a host reference. Prints 'N passed, N failed' last.\n"
+    "(SPIR bitcode linked with wgc, or PTX; SPIR-V with --il, built with no\n"
+    "options unless given) and checks the results against a host reference.\n"
+    "Prints 'N passed, N failed' last.\n"
     "--ignore-kernel-wg-size runs shapes above the kernel's reported\n"
     "CL_KERNEL_WORK_GROUP_SIZE (NVIDIA's OpenCL reports 256 for every kernel\n"
     "of clang's PTX, yet runs 1024).\n";
@@ -57,7 +60,7 @@ static int parse_options(int argc, char **argv, struct options *o) {
   o->target = "?";
   o->only_shape = -1;
   o->seed = (uint64_t)time(NULL) ^ ((uint64_t)clock() << 32);
-  o->build_options = "-x spir -spir-std=1.2";
+  o->build_options = NULL;
   for (int i = 1; i < argc; ++i) {
     const char *a = argv[i], *v = i + 1 < argc ? argv[i + 1] : NULL;
     if (!strcmp(a, "-v")) {
@@ -66,6 +69,10 @@ static int parse_options(int argc, char **argv, struct options *o) {
     }
     if (!strcmp(a, "--ignore-kernel-wg-size")) {
       o->ignore_kernel_wg_size = 1;
+      continue;
+    }
+    if (!strcmp(a, "--il")) {
+      o->il = 1;
       continue;
     }
     if (!v) {
@@ -94,6 +101,8 @@ static int parse_options(int argc, char **argv, struct options *o) {
       return 1;
     }
   }
+  if (!o->build_options)
+    o->build_options = o->il ? "" : "-x spir -spir-std=1.2";
   if (!o->program || !o->type) {
     fputs(usage, stderr);
     return 1;
@@ -351,7 +360,8 @@ int main(int argc, char **argv) {
          r.opt.target, r.t->name, r.opt.seed);
   printf("device: %s (%s, driver %s)\n", r.env.device_name, r.env.platform_name,
          r.env.driver);
-  r.program = cl_load_binary(&r.env, r.opt.program, r.opt.build_options);
+  r.program = cl_load_binary(&r.env, r.opt.program, r.opt.build_options,
+                             r.opt.il);
   if (!r.program) {
     ++r.failed;
   } else {

@@ -116,13 +116,29 @@ int wgc_inline_library(LLVMModuleRef mod) {
   return run_passes(mod, "always-inline,globaldce");
 }
 
+/* A cast, or a GEP whose indices are all zero: its operand 0 has the same
+ * address. */
+static int same_address(LLVMValueRef v) {
+  if (LLVMIsACastInst(v))
+    return 1;
+  if (!LLVMIsAGetElementPtrInst(v))
+    return 0;
+  for (int i = 1, n = LLVMGetNumOperands(v); i < n; ++i) {
+    LLVMValueRef idx = LLVMGetOperand(v, i);
+    if (!LLVMIsAConstant(idx) || !LLVMIsNull(idx))
+      return 0;
+  }
+  return 1;
+}
+
 /* The array an accessor returns: its body is `ret @array`, possibly through
- * a constant cast or GEP to its first byte. */
+ * a constant cast or GEP to its first byte, or through such instructions
+ * (the form llvm-spirv -r gives back). */
 static LLVMValueRef accessor_array(LLVMValueRef accessor) {
   LLVMValueRef ret =
       LLVMGetBasicBlockTerminator(LLVMGetEntryBasicBlock(accessor));
   LLVMValueRef v = ret ? LLVMGetOperand(ret, 0) : NULL;
-  while (v && LLVMIsAConstantExpr(v))
+  while (v && (LLVMIsAConstantExpr(v) || same_address(v)))
     v = LLVMGetOperand(v, 0);
   return v && LLVMIsAGlobalVariable(v) ? v : NULL;
 }
