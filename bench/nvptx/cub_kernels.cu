@@ -94,38 +94,46 @@ __device__ void k3_scan(const T *in, T *out) {
   }
 }
 
+// Every kernel has __launch_bounds__(B), as CUB's own kernels do: without it
+// some block sizes of 1000 and 1024 threads ran out of registers.
 #define SIG (const T *in, T *out, unsigned r, T s)
 #define K1OPS(B, O, OP)                                                        \
-  extern "C" __global__ void k1_reduce_##O##_wr_##B SIG {                      \
+  extern "C" __global__ void __launch_bounds__(B) k1_reduce_##O##_wr_##B SIG { \
     k1_reduce<B, RW, OP>(in, out, r, s);                                       \
   }                                                                            \
-  extern "C" __global__ void k1_reduce_##O##_rc_##B SIG {                      \
+  extern "C" __global__ void __launch_bounds__(B) k1_reduce_##O##_rc_##B SIG { \
     k1_reduce<B, RR, OP>(in, out, r, s);                                       \
   }                                                                            \
-  extern "C" __global__ void k1_scan_inclusive_##O##_ws_##B SIG {              \
+  extern "C" __global__ void __launch_bounds__(B)                              \
+      k1_scan_inclusive_##O##_ws_##B SIG {                                     \
     k1_scan<B, SW, OP, true>(in, out, r, s);                                   \
   }                                                                            \
-  extern "C" __global__ void k1_scan_inclusive_##O##_rk_##B SIG {              \
+  extern "C" __global__ void __launch_bounds__(B)                              \
+      k1_scan_inclusive_##O##_rk_##B SIG {                                     \
     k1_scan<B, SR, OP, true>(in, out, r, s);                                   \
   }                                                                            \
-  extern "C" __global__ void k1_scan_exclusive_##O##_ws_##B SIG {              \
+  extern "C" __global__ void __launch_bounds__(B)                              \
+      k1_scan_exclusive_##O##_ws_##B SIG {                                     \
     k1_scan<B, SW, OP, false>(in, out, r, s);                                  \
   }                                                                            \
-  extern "C" __global__ void k1_scan_exclusive_##O##_rk_##B SIG {              \
+  extern "C" __global__ void __launch_bounds__(B)                              \
+      k1_scan_exclusive_##O##_rk_##B SIG {                                     \
     k1_scan<B, SR, OP, false>(in, out, r, s);                                  \
   }
 #define K2OPS(B, O, OP, IPT)                                                   \
-  extern "C" __global__ void k2_reduce_##O##_##IPT##_wr_##B SIG {              \
+  extern "C" __global__ void __launch_bounds__(B)                              \
+      k2_reduce_##O##_##IPT##_wr_##B SIG {                                     \
     k2_reduce<B, IPT, RW, OP>(in, out);                                        \
   }                                                                            \
-  extern "C" __global__ void k2_reduce_##O##_##IPT##_rc_##B SIG {              \
+  extern "C" __global__ void __launch_bounds__(B)                              \
+      k2_reduce_##O##_##IPT##_rc_##B SIG {                                     \
     k2_reduce<B, IPT, RR, OP>(in, out);                                        \
   }
 #define K3IPT(B, IPT)                                                          \
-  extern "C" __global__ void k3_scan_##IPT##_ws_##B SIG {                      \
+  extern "C" __global__ void __launch_bounds__(B) k3_scan_##IPT##_ws_##B SIG { \
     k3_scan<B, IPT, SW>(in, out);                                              \
   }                                                                            \
-  extern "C" __global__ void k3_scan_##IPT##_rk_##B SIG {                      \
+  extern "C" __global__ void __launch_bounds__(B) k3_scan_##IPT##_rk_##B SIG { \
     k3_scan<B, IPT, SR>(in, out);                                              \
   }
 #define PER_IPT(B, IPT)                                                        \

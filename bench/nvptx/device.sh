@@ -14,7 +14,7 @@ cat "$out/device.txt"
 cuda=${CUDA_HOME:-/usr/local/cuda}
 gcc -std=c11 -O2 -Wall -D_POSIX_C_SOURCE=200809L -I"$cuda/include" \
   "$dir/host.c" -o "$dir/wgcbench" -L"$cuda/lib64/stubs" -lcuda -lm || exit 2
-"$dir/wgcbench" "$dir/mod" "$out" "$@" >"$out/log.txt" 2>&1
+timeout "${LIMIT:-440}" "$dir/wgcbench" "$dir/mod" "$out" "$@" >"$out/log.txt" 2>&1
 rc=$?
 tail -5 "$out/log.txt"
 gzip -f "$out/samples.csv"

@@ -1,4 +1,5 @@
-/* NVIDIA benchmark host: loads wgc and CUB modules, checks, times, writes CSV. */
+/* NVIDIA benchmark host: loads wgc and CUB modules, checks, times, writes CSV.
+ */
 #include <cuda.h>
 #include <math.h>
 #include <stdint.h>
@@ -245,8 +246,8 @@ static void time_vars(const char *k, int t, const char *func, int wg, int ipt,
       CK(cuOccupancyMaxActiveBlocksPerMultiprocessor(&occ, v[i].f, wg, 0));
     }
     double med = ms[REPS / 2];
-    double metric = strcmp(unit, "GB/s") == 0 ? work / (med * 1e6)
-                                              : med * 1e6 / work;
+    double metric =
+        strcmp(unit, "GB/s") == 0 ? work / (med * 1e6) : med * 1e6 / work;
     fprintf(csv, "%s,%s,%s,%d,%d,%s,%.6f,%.6f,%.6f,%.4f,%s,%d,%d,%d,%.3f\n", k,
             tname[t], func, wg, ipt, v[i].name, med, ms[REPS / 10],
             ms[REPS - 1 - REPS / 10], metric, unit, regs, smem, occ,
@@ -325,7 +326,8 @@ static void k1(int t, int op, int kind, int si) {
     run_check(&v[i], K1_BLOCKS, wg, args, 0, CHECK_GROUPS * wg * tsz[t]);
     check_groups("k1", v[i].name, t, op, kind, CHECK_GROUPS, wg, wg, s);
     int same = 1;
-    for (size_t j = 0; kind == RED && same && j < (size_t)CHECK_GROUPS * wg; ++j)
+    for (size_t j = 0; kind == RED && same && j < (size_t)CHECK_GROUPS * wg;
+         ++j)
       same = !memcmp((char *)hout + j * tsz[t],
                      (char *)hout + (j - j % wg) * tsz[t], tsz[t]);
     if (!same)
@@ -365,11 +367,11 @@ static void k2(int t, int op, int ii, int si) {
     if (!strcmp(v[i].name, "read"))
       continue;
     run_check(&v[i], groups, wg, args, 0, groups * tsz[t]);
-    check_groups("k2", v[i].name, t, op, RED, CHECK_GROUPS, (size_t)wg * ipt,
-                 1, 1.0);
+    check_groups("k2", v[i].name, t, op, RED, CHECK_GROUPS, (size_t)wg * ipt, 1,
+                 1.0);
   }
-  time_vars("K2", t, func, wg, ipt, v, nv, groups, args, 0,
-            (double)n * tsz[t], "GB/s");
+  time_vars("K2", t, func, wg, ipt, v, nv, groups, args, 0, (double)n * tsz[t],
+            "GB/s");
 }
 
 static void k3(int t, int ii, int si) {
@@ -389,7 +391,8 @@ static void k3(int t, int ii, int si) {
   size_t tile = (size_t)wg * ipt;
   int nv = launchable(v, 7, wg);
   for (int i = 0; i < nv; ++i) {
-    run_check(&v[i], groups, wg, args, n * tsz[t], CHECK_GROUPS * tile * tsz[t]);
+    run_check(&v[i], groups, wg, args, n * tsz[t],
+              CHECK_GROUPS * tile * tsz[t]);
     if (v[i].f && strcmp(v[i].name, "copy"))
       check_groups("k3", v[i].name, t, 0, EXC, CHECK_GROUPS, tile, tile, 1.0);
     else if (memcmp(hin, hout, CHECK_GROUPS * tile * tsz[t]))
@@ -419,8 +422,7 @@ int main(int argc, char **argv) {
   int drv, clk;
   CK(cuDeviceGetName(dn, sizeof dn, dev));
   CK(cuDriverGetVersion(&drv));
-  CK(cuDeviceGetAttribute(&nsm, CU_DEVICE_ATTRIBUTE_MULTIPROCESSOR_COUNT,
-                          dev));
+  CK(cuDeviceGetAttribute(&nsm, CU_DEVICE_ATTRIBUTE_MULTIPROCESSOR_COUNT, dev));
   CK(cuDeviceGetAttribute(&clk, CU_DEVICE_ATTRIBUTE_CLOCK_RATE, dev));
   printf("device %s, driver API %d, %d SMs, %d MHz\n", dn, drv, nsm,
          clk / 1000);

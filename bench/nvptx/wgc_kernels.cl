@@ -5,7 +5,7 @@
 
 /* K1: r dependent collectives in registers; s keeps values bounded. */
 #define K1(F)                                                                  \
-  kernel void k1_##F(global const T *in, global T *out, uint r, T s) {        \
+  kernel void k1_##F(global const T *in, global T *out, uint r, T s) {         \
     size_t g = get_global_id(0);                                               \
     T v = in[g];                                                               \
     for (uint i = 0; i < r; ++i)                                               \
@@ -13,8 +13,7 @@
     out[g] = v;                                                                \
   }
 
-#define K1_OP(O)                                                               \
-  K1(reduce_##O) K1(scan_inclusive_##O) K1(scan_exclusive_##O)
+#define K1_OP(O) K1(reduce_##O) K1(scan_inclusive_##O) K1(scan_exclusive_##O)
 K1_OP(add)
 K1_OP(min)
 K1_OP(max)

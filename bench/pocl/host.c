@@ -99,8 +99,7 @@ static void bench(cl_program p, int k, int ipt, int wg, FILE *csv) {
     CK(clSetKernelArg(kn[v], 2, wg * tsz, NULL));
     if (v == 2)
       continue;
-    CK(clEnqueueFillBuffer(q, dout, &(int){-7}, 4, 0, n * tsz, 0, NULL,
-                           NULL));
+    CK(clEnqueueFillBuffer(q, dout, &(int){-7}, 4, 0, n * tsz, 0, NULL, NULL));
     CK(clEnqueueNDRangeKernel(q, kn[v], 1, NULL, &gs, &ls, 0, NULL, NULL));
     CK(clEnqueueReadBuffer(q, dout, CL_TRUE, 0, n * tsz,
                            isf ? (void *)of : (void *)oi, 0, NULL, NULL));
@@ -117,8 +116,8 @@ static void bench(cl_program p, int k, int ipt, int wg, FILE *csv) {
     double ms[REPS];
     for (int r = 0; r < REPS; ++r) {
       cl_ulong a, b;
-      CK(clGetEventProfilingInfo(ev[r][v], CL_PROFILING_COMMAND_START,
-                                 sizeof a, &a, NULL));
+      CK(clGetEventProfilingInfo(ev[r][v], CL_PROFILING_COMMAND_START, sizeof a,
+                                 &a, NULL));
       CK(clGetEventProfilingInfo(ev[r][v], CL_PROFILING_COMMAND_END, sizeof b,
                                  &b, NULL));
       ms[r] = (b - a) / 1e6;
@@ -152,8 +151,8 @@ int main(int argc, char **argv) {
   CK(clGetDeviceInfo(dev, CL_DEVICE_NAME, sizeof dn, dn, NULL));
   ctx = clCreateContext(NULL, 1, &dev, NULL, NULL, &err);
   CK(err);
-  cl_queue_properties props[] = {CL_QUEUE_PROPERTIES,
-                                 CL_QUEUE_PROFILING_ENABLE, 0};
+  cl_queue_properties props[] = {CL_QUEUE_PROPERTIES, CL_QUEUE_PROFILING_ENABLE,
+                                 0};
   q = clCreateCommandQueueWithProperties(ctx, dev, props, &err);
   CK(err);
   din = clCreateBuffer(ctx, CL_MEM_READ_ONLY, N * 4, NULL, &err);
@@ -167,8 +166,9 @@ int main(int argc, char **argv) {
   FILE *csv = fopen(argv[3], "w");
   if (!csv)
     return 1;
-  fprintf(csv, "# device %s\nkernel,type,wg,ipt,variant,median_ms,p10_ms,"
-               "p90_ms,gbps\n",
+  fprintf(csv,
+          "# device %s\nkernel,type,wg,ipt,variant,median_ms,p10_ms,"
+          "p90_ms,gbps\n",
           dn);
   printf("device %s\n", dn);
   unsigned x = 0x6763;

@@ -2,8 +2,7 @@
 
 /* K2: IPT striped items per work-item reduced to one value per work-group. */
 #define K2(IPT)                                                                \
-  kernel void k2_wgc_##IPT(global const T *in, global T *out,                  \
-                           local T *tmp) {                                     \
+  kernel void k2_wgc_##IPT(global const T *in, global T *out, local T *tmp) {  \
     size_t n = get_local_size(0);                                              \
     size_t b = get_group_id(0) * n * IPT + get_local_id(0);                    \
     T v = in[b];                                                               \
@@ -13,8 +12,7 @@
     if (get_local_id(0) == 0)                                                  \
       out[get_group_id(0)] = v;                                                \
   }                                                                            \
-  kernel void k2_tree_##IPT(global const T *in, global T *out,                 \
-                            local T *tmp) {                                    \
+  kernel void k2_tree_##IPT(global const T *in, global T *out, local T *tmp) { \
     size_t n = get_local_size(0), l = get_local_id(0);                         \
     size_t b = get_group_id(0) * n * IPT + l;                                  \
     T v = in[b];                                                               \
@@ -30,21 +28,19 @@
     if (l == 0)                                                                \
       out[get_group_id(0)] = tmp[0];                                           \
   }                                                                            \
-  kernel void k2_copy_##IPT(global const T *in, global T *out,                 \
-                            local T *tmp) {                                    \
+  kernel void k2_copy_##IPT(global const T *in, global T *out, local T *tmp) { \
     size_t n = get_local_size(0);                                              \
     size_t b = get_group_id(0) * n * IPT + get_local_id(0);                    \
     T v = in[b];                                                               \
     for (uint j = 1; j < IPT; ++j)                                             \
       v += in[b + j * n];                                                      \
-    if (v == (T)-9999)                                                          \
+    if (v == (T)-9999)                                                         \
       out[get_group_id(0)] = v;                                                \
   }
 
 /* K3: IPT consecutive items per work-item, an exclusive scan of the tile. */
 #define K3(IPT)                                                                \
-  kernel void k3_wgc_##IPT(global const T *in, global T *out,                  \
-                           local T *tmp) {                                     \
+  kernel void k3_wgc_##IPT(global const T *in, global T *out, local T *tmp) {  \
     size_t b = get_global_id(0) * IPT;                                         \
     T x[IPT];                                                                  \
     T t = 0;                                                                   \
@@ -56,8 +52,7 @@
       e += x[j];                                                               \
     }                                                                          \
   }                                                                            \
-  kernel void k3_tree_##IPT(global const T *in, global T *out,                 \
-                            local T *tmp) {                                    \
+  kernel void k3_tree_##IPT(global const T *in, global T *out, local T *tmp) { \
     size_t n = get_local_size(0), l = get_local_id(0);                         \
     size_t b = get_global_id(0) * IPT;                                         \
     T x[IPT];                                                                  \
@@ -78,8 +73,7 @@
       e += x[j];                                                               \
     }                                                                          \
   }                                                                            \
-  kernel void k3_copy_##IPT(global const T *in, global T *out,                 \
-                            local T *tmp) {                                    \
+  kernel void k3_copy_##IPT(global const T *in, global T *out, local T *tmp) { \
     size_t b = get_global_id(0) * IPT;                                         \
     for (uint j = 0; j < IPT; ++j)                                             \
       out[b + j] = in[b + j];                                                  \
