@@ -1,0 +1,40 @@
+/* Folding the per-sub-group partials: a hook a target may specialize. */
+#ifndef WGC_PARTIALS_H
+#define WGC_PARTIALS_H
+
+#include <wgc/defs.h>
+
+#ifdef cl_khr_fp16
+#pragma OPENCL EXTENSION cl_khr_fp16 : enable
+#endif
+
+/*
+ * __wgc_partials_reduce_<op>(p, m): p[0] op ... op p[m-1] for the m =
+ * __wgc_sg_count() partials of the work-group; every work-item gets the same
+ * bits. __wgc_partials_prefix_<op>(p, id): p[0] op ... op p[id-1] for the
+ * caller's sub-group id >= 1. Both are called after a barrier that publishes
+ * p, by every work-item of a sub-group (the prefix only by sub-groups with
+ * id > 0). generic/lib/partials.cl folds serially; a target may supply its
+ * own in place of that file.
+ */
+#define __WGC_PARTIALS_DECLS(T)                                                \
+  _WGC_OVERLOAD T __wgc_partials_reduce_add(const __local T *, uint);          \
+  _WGC_OVERLOAD T __wgc_partials_reduce_min(const __local T *, uint);          \
+  _WGC_OVERLOAD T __wgc_partials_reduce_max(const __local T *, uint);          \
+  _WGC_OVERLOAD T __wgc_partials_prefix_add(const __local T *, uint);          \
+  _WGC_OVERLOAD T __wgc_partials_prefix_min(const __local T *, uint);          \
+  _WGC_OVERLOAD T __wgc_partials_prefix_max(const __local T *, uint);
+
+__WGC_PARTIALS_DECLS(int)
+__WGC_PARTIALS_DECLS(uint)
+__WGC_PARTIALS_DECLS(long)
+__WGC_PARTIALS_DECLS(ulong)
+__WGC_PARTIALS_DECLS(float)
+__WGC_PARTIALS_DECLS(double)
+#ifdef cl_khr_fp16
+__WGC_PARTIALS_DECLS(half)
+#endif
+
+#undef __WGC_PARTIALS_DECLS
+
+#endif
