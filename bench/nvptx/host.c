@@ -437,10 +437,12 @@ int main(int argc, char **argv) {
   fprintf(csv, "kernel,type,func,wg,ipt,variant,median_ms,p10_ms,p90_ms,"
                "metric,unit,regs,smem,occ_blocks,occ_frac\n");
   fprintf(raw, "cfg,kernel,type,func,wg,ipt,variant,rep,ms\n");
+  const char *wd = getenv("WGC_DIR") ? getenv("WGC_DIR") : md;
+  printf("wgc modules from %s\n", wd);
   for (int t = 0; t < NT; ++t) {
     char f[64];
     snprintf(f, sizeof f, "wgc_%s.ptx", tname[t]);
-    wgc_mod[t] = load(md, f, 1);
+    wgc_mod[t] = load(wd, f, 1);
     for (int s = 0; s < NSIZES; ++s) {
       snprintf(f, sizeof f, "cub_%s_%d.ptx", tname[t], sizes[s]);
       cub_ptx[t][s] = load(md, f, 1);
