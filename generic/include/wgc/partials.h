@@ -14,9 +14,11 @@
  * bits. __wgc_partials_prefix_<op>(p, id): p[0] op ... op p[id-1] for the
  * caller's sub-group id >= 1. Both are called after a barrier that publishes
  * p, by every work-item of a sub-group (the prefix only by sub-groups with
- * id > 0). generic/lib/partials.cl folds serially; a target may supply its
- * own in place of that file.
+ * id > 0). By default they are the serial fold of fold.inc, inlined; a
+ * target built with WGC_TARGET_PARTIALS defines them itself.
  */
+#ifdef WGC_TARGET_PARTIALS
+
 #define __WGC_PARTIALS_DECLS(T)                                                \
   _WGC_OVERLOAD T __wgc_partials_reduce_add(const __local T *, uint);          \
   _WGC_OVERLOAD T __wgc_partials_reduce_min(const __local T *, uint);          \
@@ -36,5 +38,14 @@ __WGC_PARTIALS_DECLS(half)
 #endif
 
 #undef __WGC_PARTIALS_DECLS
+
+#else
+
+#include <wgc/fold.h>
+
+#define __WGC_BODY <wgc/partials_fold.inc>
+#include <wgc/gentype.inc>
+
+#endif
 
 #endif
