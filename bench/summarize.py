@@ -49,6 +49,20 @@ def copy_ratio(base):
     return f
 
 
+def resources(g):
+    out = ["### Registers / static shared bytes / resident blocks per SM (K1, float)", "",
+           "| function | wg | " + " | ".join(["wgc", "cub_*_ptx (a0)", "cub_*_ptx (a1)", "cub_*_sm90 (a0)", "cub_*_sm90 (a1)"]) + " |",
+           "|---|---|---|---|---|---|---|"]
+    for f in ["reduce_add", "scan_inclusive_add", "scan_exclusive_add"]:
+        for s in (64, 256, 1000, 1024):
+            d = g.get(("K1", "float", f, s, 1))
+            if not d:
+                continue
+            cells = [f"{v['regs']}/{v['smem']}/{v['occ_blocks']}" for v in d.values()]
+            out.append(f"| {f} | {s} | " + " | ".join(cells) + " |")
+    return out
+
+
 def plot(g, png):
     import matplotlib
     matplotlib.use("Agg")
@@ -96,6 +110,7 @@ def main():
     out += [""] + table(g, "K3", "K3: cuMemcpyDtoD median / wgc median", copy_ratio("memcpy"))
     out += [""] + table(g, "K2", "K2: best CUB median / wgc median", k1_ratio)
     out += [""] + table(g, "K3", "K3: best CUB median / wgc median", k1_ratio)
+    out += [""] + resources(g)
     open(sys.argv[2], "w").write("\n".join(out) + "\n")
     if len(sys.argv) > 3:
         plot(g, sys.argv[3])

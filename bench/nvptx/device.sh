@@ -2,6 +2,7 @@
 # Runs the NVIDIA benchmark on the GPU machine: builds the host, checks and times, writes into OUT.
 #
 #   bash device.sh DIR OUT [K1|K2|K3...]   (DIR from prepare.sh)
+# WGC_DIR=D takes the wgc PTX modules from D instead of DIR/mod.
 set -uo pipefail
 dir=$1
 out=$2

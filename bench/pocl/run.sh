@@ -1,11 +1,11 @@
 #!/bin/bash
-# PoCL benchmark: builds the kernels through wgc-link, checks and times them, writes bench/results/pocl.csv.
+# PoCL benchmark: builds the kernels through wgc-link, checks and times them, writes OUTDIR/pocl.csv.
 #
-#   bench/pocl/run.sh BUILD
+#   bench/pocl/run.sh BUILD [OUTDIR]   (default bench/results/pocl)
 set -euo pipefail
 build=$(realpath "$1")
 here=$(cd "$(dirname "$0")" && pwd)
-res=$here/../results
+res=${2:-$here/../results/pocl}
 work=$build/bench-pocl
 mkdir -p "$work" "$res"
 for t in int float; do
