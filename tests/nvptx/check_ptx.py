@@ -7,8 +7,9 @@ library and libclc, as a user would. Checked per kernel:
   - the module's PTX header (.version 7.5, .target sm_XX);
   - no local memory (.local, ld.local/st.local, __local_depot) and no calls;
   - scans shuffle (shfl.sync);
-  - 32-bit int/uint reduce uses redux.sync on sm_80 and shuffles on sm_70;
-    no other kernel uses redux.sync;
+  - 32-bit int/uint kernels use redux.sync on sm_80 (the sub-group reduce and
+    the fold of the per-warp partials) and shuffles on sm_70; no other
+    kernel uses redux.sync;
   - barrier, shuffle and redux counts equal the table in ptx_counts.txt.
 Regenerate the table after an intended code change with
   check_ptx.py --update CLANG LIBRARY LIBCLC COUNTS
@@ -157,8 +158,7 @@ def main():
             barrier, shfl, redux = n
             if fn.startswith("scan"):
                 c.check(shfl > 0, f"{tag}: scan uses shfl.sync")
-            wants_redux = (arch == "sm_80" and t in REDUX_TYPES and
-                           fn.startswith("reduce"))
+            wants_redux = arch == "sm_80" and t in REDUX_TYPES
             c.check((redux > 0) == wants_redux, f"{tag}: redux.sync",
                     f"{redux} found, {'wanted' if wants_redux else 'none'}"
                     " expected")

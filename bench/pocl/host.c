@@ -1,0 +1,193 @@
+/* PoCL benchmark host: wgc against the textbook tree and copies, per size. */
+#define CL_TARGET_OPENCL_VERSION 300
+#include <CL/cl.h>
+#include <math.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#define CK(x)                                                                  \
+  do {                                                                         \
+    cl_int e_ = (x);                                                           \
+    if (e_ != CL_SUCCESS) {                                                    \
+      fprintf(stderr, "%s:%d %s: %d\n", __FILE__, __LINE__, #x, e_);           \
+      exit(1);                                                                 \
+    }                                                                          \
+  } while (0)
+
+#define N (1u << 22)
+#define WARM 2
+#define REPS 30
+#define NV 3
+
+static const int sizes[] = {64, 256, 1024, 4096};
+static const int ipts[] = {1, 4, 16};
+static const char *vars[NV] = {"wgc", "tree", "copy"};
+static cl_context ctx;
+static cl_command_queue q;
+static cl_mem din, dout;
+static int isf, fails;
+static float *hf, *of;
+static int *hi, *oi;
+
+static cl_program load(cl_device_id dev, const char *path) {
+  FILE *f = fopen(path, "rb");
+  if (!f) {
+    perror(path);
+    exit(1);
+  }
+  fseek(f, 0, SEEK_END);
+  size_t n = ftell(f);
+  fseek(f, 0, SEEK_SET);
+  unsigned char *buf = malloc(n);
+  if (fread(buf, 1, n, f) != n)
+    exit(1);
+  fclose(f);
+  cl_int err, st;
+  cl_program p = clCreateProgramWithBinary(
+      ctx, 1, &dev, &n, (const unsigned char **)&buf, &st, &err);
+  CK(err);
+  CK(clBuildProgram(p, 1, &dev, "-x spir -spir-std=1.2", NULL, NULL));
+  free(buf);
+  return p;
+}
+
+static double val(const void *p, size_t i) {
+  return isf ? ((const float *)p)[i] : ((const int *)p)[i];
+}
+
+static void bad(const char *k, size_t i, double g, double w) {
+  if (fails++ < 10)
+    fprintf(stderr, "CHECK FAILED %s at %zu: got %.9g want %.9g\n", k, i, g, w);
+}
+
+/* Compares out with the tile reductions (k == 2) or exclusive scans (3). */
+static void check(const char *name, int k, size_t groups, size_t tile) {
+  void *out = isf ? (void *)of : (void *)oi;
+  void *in = isf ? (void *)hf : (void *)hi;
+  for (size_t g = 0; g < groups; ++g) {
+    double acc = 0, mag = 0;
+    for (size_t i = 0; i < tile; ++i) {
+      size_t e = g * tile + i;
+      if (k == 3 && fabs(val(out, e) - acc) > (isf ? 1e-5 * (mag + 1) : 0))
+        return bad(name, e, val(out, e), acc);
+      acc += val(in, e);
+      mag += fabs(val(in, e));
+    }
+    if (k == 2 && fabs(val(out, g) - acc) > (isf ? 1e-5 * (mag + 1) : 0))
+      return bad(name, g, val(out, g), acc);
+  }
+}
+
+static int cmpd(const void *a, const void *b) {
+  double x = *(const double *)a, y = *(const double *)b;
+  return (x > y) - (x < y);
+}
+
+static void bench(cl_program p, int k, int ipt, int wg, FILE *csv) {
+  size_t tile = (size_t)wg * ipt, groups = N / tile, n = groups * tile;
+  size_t gs = groups * wg, ls = wg, tsz = 4;
+  cl_kernel kn[NV];
+  for (int v = 0; v < NV; ++v) {
+    char name[64];
+    cl_int err;
+    snprintf(name, sizeof name, "k%d_%s_%d", k, vars[v], ipt);
+    kn[v] = clCreateKernel(p, name, &err);
+    CK(err);
+    CK(clSetKernelArg(kn[v], 0, sizeof din, &din));
+    CK(clSetKernelArg(kn[v], 1, sizeof dout, &dout));
+    CK(clSetKernelArg(kn[v], 2, wg * tsz, NULL));
+    if (v == 2)
+      continue;
+    CK(clEnqueueFillBuffer(q, dout, &(int){-7}, 4, 0, n * tsz, 0, NULL, NULL));
+    CK(clEnqueueNDRangeKernel(q, kn[v], 1, NULL, &gs, &ls, 0, NULL, NULL));
+    CK(clEnqueueReadBuffer(q, dout, CL_TRUE, 0, n * tsz,
+                           isf ? (void *)of : (void *)oi, 0, NULL, NULL));
+    check(name, k, groups, tile);
+  }
+  static cl_event ev[REPS][NV];
+  for (int r = -WARM; r < REPS; ++r)
+    for (int v = 0; v < NV; ++v)
+      CK(clEnqueueNDRangeKernel(q, kn[v], 1, NULL, &gs, &ls, 0, NULL,
+                                r < 0 ? NULL : &ev[r][v]));
+  CK(clFinish(q));
+  double bytes = (double)n * tsz * (k == 3 ? 2 : 1), med[NV];
+  for (int v = 0; v < NV; ++v) {
+    double ms[REPS];
+    for (int r = 0; r < REPS; ++r) {
+      cl_ulong a, b;
+      CK(clGetEventProfilingInfo(ev[r][v], CL_PROFILING_COMMAND_START, sizeof a,
+                                 &a, NULL));
+      CK(clGetEventProfilingInfo(ev[r][v], CL_PROFILING_COMMAND_END, sizeof b,
+                                 &b, NULL));
+      ms[r] = (b - a) / 1e6;
+      clReleaseEvent(ev[r][v]);
+    }
+    qsort(ms, REPS, sizeof ms[0], cmpd);
+    med[v] = ms[REPS / 2];
+    fprintf(csv, "K%d,%s,%d,%d,%s,%.4f,%.4f,%.4f,%.3f\n", k,
+            isf ? "float" : "int", wg, ipt, vars[v], med[v], ms[REPS / 10],
+            ms[REPS - 1 - REPS / 10], bytes / (med[v] * 1e6));
+    clReleaseKernel(kn[v]);
+  }
+  printf("K%d %-5s wg %4d ipt %2d  wgc %8.3f ms  tree %8.3f ms  copy %8.3f "
+         "ms  wgc/copy %.2f  tree/wgc %.2f\n",
+         k, isf ? "float" : "int", wg, ipt, med[0], med[1], med[2],
+         med[0] / med[2], med[1] / med[0]);
+  fflush(csv);
+}
+
+int main(int argc, char **argv) {
+  if (argc != 4) {
+    fprintf(stderr, "usage: %s INT.bc FLOAT.bc OUT.csv\n", argv[0]);
+    return 2;
+  }
+  cl_platform_id plat;
+  cl_device_id dev;
+  cl_int err;
+  CK(clGetPlatformIDs(1, &plat, NULL));
+  CK(clGetDeviceIDs(plat, CL_DEVICE_TYPE_ALL, 1, &dev, NULL));
+  char dn[256];
+  CK(clGetDeviceInfo(dev, CL_DEVICE_NAME, sizeof dn, dn, NULL));
+  ctx = clCreateContext(NULL, 1, &dev, NULL, NULL, &err);
+  CK(err);
+  cl_queue_properties props[] = {CL_QUEUE_PROPERTIES, CL_QUEUE_PROFILING_ENABLE,
+                                 0};
+  q = clCreateCommandQueueWithProperties(ctx, dev, props, &err);
+  CK(err);
+  din = clCreateBuffer(ctx, CL_MEM_READ_ONLY, N * 4, NULL, &err);
+  CK(err);
+  dout = clCreateBuffer(ctx, CL_MEM_READ_WRITE, N * 4, NULL, &err);
+  CK(err);
+  hf = malloc(N * 4);
+  of = malloc(N * 4);
+  hi = malloc(N * 4);
+  oi = malloc(N * 4);
+  FILE *csv = fopen(argv[3], "w");
+  if (!csv)
+    return 1;
+  fprintf(csv,
+          "# device %s\nkernel,type,wg,ipt,variant,median_ms,p10_ms,"
+          "p90_ms,gbps\n",
+          dn);
+  printf("device %s\n", dn);
+  unsigned x = 0x6763;
+  for (size_t i = 0; i < N; ++i) {
+    x = x * 1103515245u + 12345u;
+    hi[i] = (int)((x >> 16) % 201) - 100;
+    hf[i] = (float)((x >> 16) % 1024) / 1024.0f;
+  }
+  for (isf = 0; isf < 2; ++isf) {
+    cl_program p = load(dev, argv[1 + isf]);
+    CK(clEnqueueWriteBuffer(q, din, CL_TRUE, 0, N * 4,
+                            isf ? (void *)hf : (void *)hi, 0, NULL, NULL));
+    for (int k = 2; k <= 3; ++k)
+      for (int s = 0; s < 4; ++s)
+        for (int i = 0; i < 3; ++i)
+          bench(p, k, ipts[i], sizes[s], csv);
+    clReleaseProgram(p);
+  }
+  fclose(csv);
+  printf("checks: %d failures\n", fails);
+  return fails != 0;
+}

@@ -1,0 +1,22 @@
+#!/bin/bash
+# PoCL benchmark: builds the kernels through wgc-link, checks and times them, writes OUTDIR/pocl.csv.
+#
+#   bench/pocl/run.sh BUILD [OUTDIR]   (default bench/results/pocl)
+set -euo pipefail
+build=$(realpath "$1")
+here=$(cd "$(dirname "$0")" && pwd)
+res=${2:-$here/../results/pocl}
+work=$build/bench-pocl
+mkdir -p "$work" "$res"
+for t in int float; do
+  clang-15 -target spir64-unknown-unknown -cl-std=CL2.0 \
+    -Xclang -finclude-default-header -O2 -DT=$t -emit-llvm \
+    -c "$here/kernels.cl" -o "$work/k_$t.bc"
+  "$build/tools/wgc-link/wgc-link" --library "$build/lib/wgc-spir64.bc" \
+    -o "$work/kl_$t.bc" "$work/k_$t.bc"
+done
+gcc -std=c11 -O2 -Wall -Wextra -D_POSIX_C_SOURCE=200809L "$here/host.c" \
+  -o "$work/pocl-bench" -lOpenCL -lm
+export POCL_CACHE_DIR=$work/pocl-cache
+"$work/pocl-bench" "$work/kl_int.bc" "$work/kl_float.bc" "$res/pocl.csv" |
+  tee "$res/pocl_log.txt"
