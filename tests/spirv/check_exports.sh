@@ -7,24 +7,17 @@ dis=$1 lib=$2
 asm=$("$dis" "$lib") || { echo "FAIL $lib: spirv-dis failed"; echo "0 passed, 1 failed"; exit 1; }
 exports=$(sed -n 's/.*LinkageAttributes "\([^"]*\)" Export$/\1/p' <<<"$asm" | sort)
 passed=0 failed=0
-expected=
-for fn in reduce scan_inclusive scan_exclusive; do
-  for op in add min max; do
-    name=work_group_${fn}_${op}
-    for t in i j l m f d Dh; do
-      mangled=_Z${#name}${name}${t}
-      expected="$expected $mangled"
-      if grep -qx "$mangled" <<<"$exports" &&
-          grep -Eq "^ *%$mangled = OpFunction " <<<"$asm"; then
-        passed=$((passed + 1))
-      else
-        failed=$((failed + 1))
-        echo "FAIL $lib: $mangled is not an exported function"
-      fi
-    done
-  done
+expected=$("$(dirname "$0")/../symbols/collective_names.sh")
+for mangled in $expected; do
+  if grep -qx "$mangled" <<<"$exports" &&
+      grep -Eq "^ *%$mangled = OpFunction " <<<"$asm"; then
+    passed=$((passed + 1))
+  else
+    failed=$((failed + 1))
+    echo "FAIL $lib: $mangled is not an exported function"
+  fi
 done
-extra=$(grep -vxF -f <(tr ' ' '\n' <<<"$expected" | sed '/^$/d') <<<"$exports")
+extra=$(grep -vxF -f <(echo "$expected") <<<"$exports")
 if [ -n "$extra" ]; then
   failed=$((failed + 1))
   echo "FAIL $lib: unexpected exports:" $extra

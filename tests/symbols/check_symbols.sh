@@ -7,21 +7,14 @@ set -u
 nm=$1 lib=$2 half=${3:-half}
 syms=$("$nm" "$lib") || { echo "FAIL $lib: llvm-nm failed"; echo "0 passed, 1 failed"; exit 1; }
 passed=0 failed=0
-types="i j l m f d"
-[ "$half" = half ] && types="$types Dh"
-for fn in reduce scan_inclusive scan_exclusive; do
-  for op in add min max; do
-    name=work_group_${fn}_${op}
-    for t in $types; do
-      mangled=_Z${#name}${name}${t}
-      if grep -Eq "^[-0-9a-f ]+ [TW] ${mangled}\$" <<<"$syms"; then
-        passed=$((passed + 1))
-      else
-        failed=$((failed + 1))
-        echo "FAIL $lib: ${mangled} is not defined"
-      fi
-    done
-  done
+names=$("$(dirname "$0")/collective_names.sh" "$half")
+for mangled in $names; do
+  if grep -Eq "^[-0-9a-f ]+ [TW] ${mangled}\$" <<<"$syms"; then
+    passed=$((passed + 1))
+  else
+    failed=$((failed + 1))
+    echo "FAIL $lib: ${mangled} is not defined"
+  fi
 done
 allowed='^(_Z12get_local_idj|_Z14get_local_sizej|_Z7barrierj|__nvvm_reflect|llvm\..*)$'
 undefined=$(sed -n 's/^ *U //p' <<<"$syms" | grep -Ev "$allowed")
