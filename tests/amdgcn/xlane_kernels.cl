@@ -1,11 +1,5 @@
 /* Kernels that run each emulated AMD cross-lane operation once per lane. */
-uint __wgc_amd_update_dpp(uint old, uint src, uint ctrl, uint row_mask,
-                          uint bank_mask, bool bound_ctrl);
-uint __wgc_amd_permlanex16(uint old, uint src, uint sel_lo, uint sel_hi,
-                           bool fetch_inactive, bool bound_ctrl);
-uint __wgc_amd_ds_swizzle(uint src, uint pattern);
-uint __wgc_amd_ds_bpermute(uint byte_address, uint src);
-uint __wgc_amd_readlane(uint src, uint lane);
+#include <wgc/amd_xlane_emu.h>
 
 __kernel void dpp(__global const uint *src, __global const uint *old,
                   __global uint *out, uint ctrl, uint row_mask, uint bank_mask,
