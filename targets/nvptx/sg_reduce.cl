@@ -1,5 +1,6 @@
 /* NVIDIA target: sub-group reduce by redux.sync or by shuffles. */
 #include <wgc/nvptx.h>
+#include <wgc/nvptx_steps.h>
 #include <wgc/ops.h>
 #include <wgc/shfl.h>
 

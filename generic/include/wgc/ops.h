@@ -51,11 +51,23 @@ __WGC_INT_MINMAX(ulong)
       return AS_T((U)(AS_U(a) & AS_U(b)));                                     \
     return b > a || a != a ? b : a;                                            \
   }
+#ifdef cl_khr_fp16
+_WGC_OVERLOAD _WGC_INLINE half __wgc_add(half a, half b) { return a + b; }
+#endif
+
+/*
+ * A target with min/max instructions that follow these rules (or can be made
+ * to cheaply) defines WGC_TARGET_FP_MINMAX and provides them in
+ * <wgc/target_fp_minmax.h>.
+ */
+#ifdef WGC_TARGET_FP_MINMAX
+#include <wgc/target_fp_minmax.h>
+#else
 __WGC_FP_MINMAX(float, uint, as_float, as_uint)
 __WGC_FP_MINMAX(double, ulong, as_double, as_ulong)
 #ifdef cl_khr_fp16
-_WGC_OVERLOAD _WGC_INLINE half __wgc_add(half a, half b) { return a + b; }
 __WGC_FP_MINMAX(half, ushort, as_half, as_ushort)
+#endif
 #endif
 #undef __WGC_FP_MINMAX
 
