@@ -18,9 +18,14 @@ uint __wgc_nvvm_reflect(__constant char *) __asm("__nvvm_reflect");
 /* redux.sync needs sm_80; an sm_70 kernel takes the shuffle path. */
 #define WGC_NVPTX_HAS_REDUX (__wgc_nvvm_reflect("__CUDA_ARCH") >= 800)
 
-/* The member mask of the caller's warp: its __wgc_sg_size() active lanes. */
-_WGC_INLINE uint __wgc_nvptx_member_mask(void) {
-  return ~0u >> (WGC_NVPTX_WARP - __wgc_sg_size());
-}
+/*
+ * The member mask of every shfl.sync and redux.sync: the whole warp. PTX
+ * waits for, and redux.sync reduces over, the non-exited threads of the
+ * mask; the lanes past a partial last warp never run, so the full mask
+ * names exactly the warp's work-items, as CUB's full-width warps do. A
+ * constant full mask also spares the convergence checks ptxas puts before
+ * a sync instruction whose mask is computed (MATCH, VOTE, WARPSYNC).
+ */
+_WGC_INLINE uint __wgc_nvptx_member_mask(void) { return ~0u; }
 
 #endif
