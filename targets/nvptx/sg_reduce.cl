@@ -1,5 +1,6 @@
 /* NVIDIA target: sub-group reduce by redux.sync or by shuffles. */
 #include <wgc/nvptx.h>
+#include <wgc/nvptx_keys.h>
 #include <wgc/nvptx_steps.h>
 #include <wgc/ops.h>
 #include <wgc/shfl.h>
@@ -33,14 +34,28 @@ __WGC_REDUCE_REDUX(uint, add, __nvvm_redux_sync_add)
 __WGC_REDUCE_REDUX(uint, min, __nvvm_redux_sync_umin)
 __WGC_REDUCE_REDUX(uint, max, __nvvm_redux_sync_umax)
 
+/*
+ * Floating-point min and max reduce the keys of nvptx_keys.h as integers:
+ * redux.sync for float and half on sm_80, a 64-bit integer butterfly for
+ * double.
+ */
+#define __WGC_REDUCE_KEYS(T, OP)                                               \
+  _WGC_OVERLOAD _WGC_DEF T __wgc_sg_reduce_##OP(T x) {                         \
+    return __wgc_nvptx_dec(__wgc_sg_reduce_##OP(__wgc_nvptx_enc_##OP(x)), x);  \
+  }
+
 #define __WGC_REDUCE_SHFL_ALL(T)                                               \
   __WGC_REDUCE_SHFL(T, add)                                                    \
   __WGC_REDUCE_SHFL(T, min)                                                    \
   __WGC_REDUCE_SHFL(T, max)
+#define __WGC_REDUCE_FP(T)                                                     \
+  __WGC_REDUCE_SHFL(T, add)                                                    \
+  __WGC_REDUCE_KEYS(T, min)                                                    \
+  __WGC_REDUCE_KEYS(T, max)
 __WGC_REDUCE_SHFL_ALL(long)
 __WGC_REDUCE_SHFL_ALL(ulong)
-__WGC_REDUCE_SHFL_ALL(float)
-__WGC_REDUCE_SHFL_ALL(double)
+__WGC_REDUCE_FP(float)
+__WGC_REDUCE_FP(double)
 #ifdef cl_khr_fp16
-__WGC_REDUCE_SHFL_ALL(half)
+__WGC_REDUCE_FP(half)
 #endif

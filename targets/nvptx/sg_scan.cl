@@ -1,5 +1,6 @@
 /* NVIDIA target: sub-group inclusive and exclusive scans by up-shuffles. */
 #include <wgc/nvptx.h>
+#include <wgc/nvptx_keys.h>
 #include <wgc/nvptx_steps.h>
 #include <wgc/ops.h>
 #include <wgc/shfl.h>

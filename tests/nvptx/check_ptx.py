@@ -7,9 +7,10 @@ library and libclc, as a user would. Checked per kernel:
   - the module's PTX header (.version 7.5, .target sm_XX);
   - no local memory (.local, ld.local/st.local, __local_depot) and no calls;
   - scans shuffle (shfl.sync);
-  - 32-bit int/uint kernels use redux.sync on sm_80 (the sub-group reduce and
-    the fold of the per-warp partials) and shuffles on sm_70; no other
-    kernel uses redux.sync;
+  - 32-bit int/uint kernels, and float/half min/max kernels (which reduce
+    integer keys), use redux.sync on sm_80 (the sub-group reduce and the
+    fold of the per-warp partials) and shuffles on sm_70; no other kernel
+    uses redux.sync;
   - barrier, shuffle and redux counts equal the table in ptx_counts.txt.
 Regenerate the table after an intended code change with
   check_ptx.py --update CLANG LIBRARY LIBCLC COUNTS
@@ -28,6 +29,7 @@ FUNCS = [f"{k}_{op}" for k in ("reduce", "scan_inclusive", "scan_exclusive")
          for op in ("add", "min", "max")]
 ARCHS = {"sm_80": "7.5", "sm_70": "7.5"}
 REDUX_TYPES = ("int", "uint")
+REDUX_KEY_TYPES = ("float", "half")
 COUNTED = {
     "barrier": re.compile(r"^\s*(?:@%p\d+\s+)?(?:bar|barrier)\.sync\b", re.M),
     "shfl": re.compile(r"^\s*(?:@%p\d+\s+)?shfl\.sync\.", re.M),
@@ -158,7 +160,9 @@ def main():
             barrier, shfl, redux = n
             if fn.startswith("scan"):
                 c.check(shfl > 0, f"{tag}: scan uses shfl.sync")
-            wants_redux = arch == "sm_80" and t in REDUX_TYPES
+            wants_redux = arch == "sm_80" and (
+                t in REDUX_TYPES or
+                (t in REDUX_KEY_TYPES and not fn.endswith("_add")))
             c.check((redux > 0) == wants_redux, f"{tag}: redux.sync",
                     f"{redux} found, {'wanted' if wants_redux else 'none'}"
                     " expected")
