@@ -1,12 +1,12 @@
 /* NVIDIA target: the partials hook, folded by warp shuffles. */
-#include <wgc/fold.h>
 #include <wgc/nvptx.h>
 #include <wgc/nvptx_steps.h>
 #include <wgc/ops.h>
 #include <wgc/partials.h>
 #include <wgc/shfl.h>
 
-/* Up to this many partials a serial fold beats the shuffle tree. */
+/* Up to this many partials (at most 4) a fold by each work-item beats the
+ * shuffle tree. */
 #define WGC_NVPTX_SERIAL_PARTIALS 4u
 
 /*
