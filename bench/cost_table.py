@@ -2,20 +2,28 @@
 """Static cost table per collective and target (barriers, shuffles/DPP, local bytes)."""
 import argparse
 import collections
+import os
 import re
 import subprocess
 
 
+def shared_bytes(ptx):
+    return sum(int(n) for n in re.findall(r"\.shared .*\[(\d+)\];", open(ptx).read()))
+
+
 def nvptx(counts, ptx):
-    """sm_80 counts from check_ptx.py's file; shared bytes from a wgc PTX module."""
+    """sm_80 counts from check_ptx.py's file; shared bytes from the wgc PTX module of each
+    type (ptx a folder holding wgc_<type>.ptx, as prepare.sh writes) or from one module."""
     rows = {}
-    shared = sum(int(n) for n in re.findall(r"\.shared .*\[(\d+)\];", open(ptx).read()))
+    shared = {}
     for line in open(counts):
         if line.startswith("#"):
             continue
         arch, t, f, bar, shfl, redux = line.split()
         if arch == "sm_80":
-            rows[(t, f)] = dict(bar=int(bar), shfl=int(shfl), redux=int(redux), shared=shared)
+            if t not in shared:
+                shared[t] = shared_bytes(os.path.join(ptx, f"wgc_{t}.ptx") if os.path.isdir(ptx) else ptx)
+            rows[(t, f)] = dict(bar=int(bar), shfl=int(shfl), redux=int(redux), shared=shared[t])
     return rows
 
 
@@ -52,7 +60,8 @@ def spir(llvm_dis, bcdir, types):
 def main():
     ap = argparse.ArgumentParser(description=__doc__)
     ap.add_argument("--ptx-counts", default="tests/nvptx/ptx_counts.txt")
-    ap.add_argument("--ptx", required=True, help="a wgc PTX module (shared bytes)")
+    ap.add_argument("--ptx", required=True,
+                    help="a folder of wgc_<type>.ptx (prepare.sh's DEST/mod) or one wgc PTX module (shared bytes)")
     ap.add_argument("--isa-counts", default="tests/amdgcn/isa_counts.txt")
     ap.add_argument("--spir-dir", required=True, help="build/tests/conformance/spir64")
     ap.add_argument("--llvm-dis", default="llvm-dis-15")

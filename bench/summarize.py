@@ -1,18 +1,42 @@
 #!/usr/bin/env python3
-"""Summarizes an NVIDIA benchmark run (bench.csv): ratio tables and plots."""
+"""Summarizes NVIDIA benchmark runs (bench.csv files): ratio tables and plots.
+
+    summarize.py BENCH.csv [MORE.csv ...] SUMMARY.md [PLOT.png]
+
+Several CSV files (the parts of a run split over device calls), or their
+concatenation, are read as one run; a configuration present twice keeps the
+last file's rows.
+"""
 import collections
 import csv
 import sys
 
 SIZES = [64, 96, 128, 256, 512, 1000, 1024]
+TYPES = ["int", "uint", "long", "ulong", "float", "double", "half"]
+TARGET = {"K1": 1.00, "K2": 0.95, "K3": 0.95}
 
 
-def load(path):
-    rows = [r for r in csv.DictReader(l for l in open(path) if not l.startswith("#"))]
+def load(paths):
     g = collections.defaultdict(dict)
-    for r in rows:
-        g[(r["kernel"], r["type"], r["func"], int(r["wg"]), int(r["ipt"]))][r["variant"]] = r
+    for path in paths:
+        part = collections.defaultdict(dict)
+        lines = (l for l in open(path) if not l.startswith("#"))
+        for r in csv.DictReader(lines):
+            if r["kernel"] != "kernel":
+                part[(r["kernel"], r["type"], r["func"], int(r["wg"]), int(r["ipt"]))][r["variant"]] = r
+        for k, d in part.items():
+            if k in g:
+                print(f"note: {k} replaced by {path}", file=sys.stderr)
+            g[k] = d
     return g
+
+
+def type_order(t):
+    return TYPES.index(t) if t in TYPES else len(TYPES)
+
+
+def types_in(g):
+    return sorted({k[1] for k in g}, key=type_order)
 
 
 def med(r):
@@ -28,7 +52,7 @@ def table(g, kernel, title, ratio):
     out = [f"### {title}", "", "| type | function | ipt | " + " | ".join(map(str, SIZES)) + " |",
            "|---|---|---|" + "---|" * len(SIZES)]
     keys = sorted({(k[1], k[2], k[4]) for k in g if k[0] == kernel},
-                  key=lambda k: (["int", "float", "double"].index(k[0]), k[1], k[2]))
+                  key=lambda k: (type_order(k[0]), k[1], k[2]))
     for t, f, ipt in keys:
         cells = []
         for s in SIZES:
@@ -49,13 +73,33 @@ def copy_ratio(base):
     return f
 
 
-def resources(g):
-    out = ["### Registers / static shared bytes / resident blocks per SM (K1, float)", "",
+def target_ratio(kernel, d):
+    if kernel == "K1":
+        return best_cub(d)[0] / med(d["wgc"])
+    return med(d["read" if kernel == "K2" else "copy"]) / med(d["wgc"])
+
+
+def targets(g):
+    """Cells meeting each kernel's target, per type."""
+    out = ["### Cells meeting the target, ratios as shown above (K1 >= 1.00, K2/K3 >= 0.95)", "",
+           "| type | K1 | K2 | K3 |", "|---|---|---|---|"]
+    for t in types_in(g):
+        cells = []
+        for kernel in ("K1", "K2", "K3"):
+            r = [target_ratio(kernel, d) for k, d in g.items() if k[0] == kernel and k[1] == t]
+            met = sum(x >= TARGET[kernel] - 0.005 for x in r)
+            cells.append(f"{met} of {len(r)}" if r else "")
+        out.append(f"| {t} | " + " | ".join(cells) + " |")
+    return out
+
+
+def resources(g, t):
+    out = [f"### Registers / static shared bytes / resident blocks per SM (K1, {t})", "",
            "| function | wg | " + " | ".join(["wgc", "cub_*_ptx (a0)", "cub_*_ptx (a1)", "cub_*_sm90 (a0)", "cub_*_sm90 (a1)"]) + " |",
            "|---|---|---|---|---|---|---|"]
     for f in ["reduce_add", "scan_inclusive_add", "scan_exclusive_add"]:
         for s in (64, 256, 1000, 1024):
-            d = g.get(("K1", "float", f, s, 1))
+            d = g.get(("K1", t, f, s, 1))
             if not d:
                 continue
             cells = [f"{v['regs']}/{v['smem']}/{v['occ_blocks']}" for v in d.values()]
@@ -63,45 +107,56 @@ def resources(g):
     return out
 
 
+def series(g, key, value):
+    xs, ys = [], []
+    for s in SIZES:
+        d = g.get(key(s))
+        if d:
+            xs.append(s)
+            ys.append(value(d))
+    return xs, ys
+
+
+def plot_type(g, t, axes):
+    for f in ["reduce_add", "scan_inclusive_add", "scan_exclusive_add", "reduce_min", "scan_inclusive_max"]:
+        xs, ys = series(g, lambda s: ("K1", t, f, s, 1), lambda d: best_cub(d)[0] / med(d["wgc"]))
+        axes[0].plot(xs, ys, marker="o", label=f)
+    axes[0].axhline(1.0, color="k", lw=0.8)
+    axes[0].set(title=f"{t} K1: best CUB time / wgc time (>1: wgc faster)", xlabel="work-group size")
+    axes[0].legend(fontsize=6)
+    for ax, k, base, f in ((axes[1], "K2", "read", "reduce_add"),
+                           (axes[2], "K3", "copy", "scan_exclusive_add")):
+        for ipt in [1, 4, 16]:
+            key = lambda s: (k, t, f, s, ipt)
+            xs, ys = series(g, key, lambda d: med(d[base]) / med(d["wgc"]))
+            line, = ax.plot(xs, ys, marker="o", label=f"wgc ipt {ipt}")
+            xs, cs = series(g, key, lambda d: med(d[base]) / best_cub(d)[0])
+            ax.plot(xs, cs, ls=":", color=line.get_color(), label=f"CUB ipt {ipt}")
+        ax.axhline(0.95, color="k", lw=0.8)
+        ax.set(title=f"{t} {k} {f}: same-shape {base} time / kernel time", xlabel="work-group size")
+        ax.legend(fontsize=6, ncol=2)
+
+
 def plot(g, png):
     import matplotlib
     matplotlib.use("Agg")
     import matplotlib.pyplot as plt
-    fig, axes = plt.subplots(1, 3, figsize=(18, 5))
-    for t in ["int", "float", "double"]:
-        for f in ["reduce_add", "scan_inclusive_add", "scan_exclusive_add"]:
-            xs, ys = [], []
-            for s in SIZES:
-                d = g.get(("K1", t, f, s, 1))
-                if d:
-                    xs.append(s)
-                    ys.append(best_cub(d)[0] / med(d["wgc"]))
-            axes[0].plot(xs, ys, marker="o", label=f"{t} {f}")
-    axes[0].axhline(1.0, color="k", lw=0.8)
-    axes[0].set(title="K1: best CUB time / wgc time (>1: wgc faster)", xlabel="work-group size")
-    axes[0].legend(fontsize=6)
-    for ax, k, base, f in ((axes[1], "K2", "read", "reduce_add"),
-                           (axes[2], "K3", "copy", "scan_exclusive_add")):
-        for t in ["int", "float", "double"]:
-            for ipt in [1, 4, 16]:
-                xs, ys, cs = [], [], []
-                for s in SIZES:
-                    d = g.get((k, t, f, s, ipt))
-                    if d:
-                        xs.append(s)
-                        ys.append(med(d[base]) / med(d["wgc"]))
-                        cs.append(med(d[base]) / best_cub(d)[0])
-                ax.plot(xs, ys, marker="o", label=f"wgc {t} ipt {ipt}")
-                ax.plot(xs, cs, ls=":", label=f"CUB {t} ipt {ipt}")
-        ax.axhline(0.95, color="k", lw=0.8)
-        ax.set(title=f"{k} {f}: same-shape {base} time / kernel time", xlabel="work-group size")
-        ax.legend(fontsize=5, ncol=2)
+    types = types_in(g)
+    fig, axes = plt.subplots(len(types), 3, figsize=(18, 4.5 * len(types)), squeeze=False)
+    for t, row in zip(types, axes):
+        plot_type(g, t, row)
     fig.tight_layout()
-    fig.savefig(png, dpi=110)
+    fig.savefig(png, dpi=90)
 
 
 def main():
-    g = load(sys.argv[1])
+    args = sys.argv[1:]
+    csvs = [a for a in args if a.endswith(".csv")]
+    md = [a for a in args if a.endswith(".md")]
+    png = [a for a in args if a.endswith(".png")]
+    if not csvs or len(md) != 1 or len(png) > 1 or len(csvs) + len(md) + len(png) != len(args):
+        sys.exit(__doc__)
+    g = load(csvs)
     out = table(g, "K1", "K1: best CUB median / wgc median (>= 1.00 meets the target)", k1_ratio)
     out += [""] + table(g, "K2", "K2: read-kernel median / wgc median (>= 0.95 meets the target)",
                         copy_ratio("read"))
@@ -110,10 +165,14 @@ def main():
     out += [""] + table(g, "K3", "K3: cuMemcpyDtoD median / wgc median", copy_ratio("memcpy"))
     out += [""] + table(g, "K2", "K2: best CUB median / wgc median", k1_ratio)
     out += [""] + table(g, "K3", "K3: best CUB median / wgc median", k1_ratio)
-    out += [""] + resources(g)
-    open(sys.argv[2], "w").write("\n".join(out) + "\n")
-    if len(sys.argv) > 3:
-        plot(g, sys.argv[3])
+    out += [""] + resources(g, "float")
+    for t in types_in(g):
+        if t != "float":
+            out += [""] + resources(g, t)
+    out += [""] + targets(g)
+    open(md[0], "w").write("\n".join(out) + "\n")
+    if png:
+        plot(g, png[0])
 
 
 if __name__ == "__main__":

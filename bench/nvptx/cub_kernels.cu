@@ -1,9 +1,10 @@
-// CUB side of the NVIDIA benchmark: K1, K2, K3 for type TY at block size WG.
+// CUB side of the NVIDIA benchmark: K1, K2, K3 for type TY at every block size.
 #include <cub/block/block_reduce.cuh>
 #include <cub/block/block_scan.cuh>
 #include <cuda/functional>
 #include <cuda/std/functional>
 #include <cuda/std/limits>
+#include <cuda_fp16.h>
 
 using T = TY;
 using Add = ::cuda::std::plus<>;
@@ -144,4 +145,12 @@ __device__ void k3_scan(const T *in, T *out) {
   K1OPS(B, min, Min)                                                           \
   K1OPS(B, max, Max) PER_IPT(B, 1) PER_IPT(B, 4) PER_IPT(B, 16)
 
-PER_SIZE(WG)
+// One module per type: CUB needs the block size at compile time, and the
+// kernel names carry it.
+PER_SIZE(64)
+PER_SIZE(96)
+PER_SIZE(128)
+PER_SIZE(256)
+PER_SIZE(512)
+PER_SIZE(1000)
+PER_SIZE(1024)

@@ -1,4 +1,7 @@
 /* wgc side of the NVIDIA benchmark: K1, K2, K3 and copy kernels for type T. */
+#ifdef cl_khr_fp16
+#pragma OPENCL EXTENSION cl_khr_fp16 : enable
+#endif
 #define ADD(a, b) ((a) + (b))
 #define MIN(a, b) ((b) < (a) ? (b) : (a))
 #define MAX(a, b) ((b) > (a) ? (b) : (a))
