@@ -1,0 +1,20 @@
+/* Runs the NVIDIA target's floating-point keys (nvptx_keys.h) on any device. */
+#include <wgc/nvptx_keys.h>
+
+#pragma OPENCL EXTENSION cl_khr_fp16 : enable
+
+/* enc_min, enc_max, and the decodes of both, per input bit pattern. */
+#define KEYS_KERNEL(NAME, T, B, K)                                             \
+  kernel void NAME(global const B *in, global K *kmin, global K *kmax,         \
+                   global B *dmin, global B *dmax) {                           \
+    size_t i = get_global_id(0);                                               \
+    T x = as_##T(in[i]);                                                       \
+    kmin[i] = __wgc_nvptx_enc_min(x);                                          \
+    kmax[i] = __wgc_nvptx_enc_max(x);                                          \
+    dmin[i] = as_##B(__wgc_nvptx_dec(kmin[i], x));                             \
+    dmax[i] = as_##B(__wgc_nvptx_dec(kmax[i], x));                             \
+  }
+
+KEYS_KERNEL(keys_half, half, ushort, uint)
+KEYS_KERNEL(keys_float, float, uint, uint)
+KEYS_KERNEL(keys_double, double, ulong, ulong)
