@@ -13,6 +13,9 @@ int wgc_link_library(LLVMModuleRef user, LLVMModuleRef lib,
 int wgc_inline_library(LLVMModuleRef mod);
 /* Gives each kernel its own copy of every __wgc_local_* scratch array. */
 int wgc_privatize_scratch(LLVMModuleRef mod);
+/* Recomputes cheap values after each barrier instead of keeping them live
+ * across it, for SPIR targets (remat.c). */
+int wgc_rematerialize(LLVMModuleRef mod);
 /* Fails, naming them, on calls to wgc functions the library lacks. */
 int wgc_check_undefined(LLVMModuleRef mod, const char *lib_path);
 int wgc_verify(LLVMModuleRef mod);

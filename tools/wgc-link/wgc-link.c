@@ -78,8 +78,8 @@ static int run(const struct wgc_options *opt) {
     goto out;
   if (wgc_check_triples(user, lib, opt->inputs[0], opt->library) ||
       wgc_link_library(user, lib, opt->library) || wgc_inline_library(user) ||
-      wgc_privatize_scratch(user) || wgc_check_undefined(user, opt->library) ||
-      wgc_verify(user))
+      wgc_privatize_scratch(user) || wgc_rematerialize(user) ||
+      wgc_check_undefined(user, opt->library) || wgc_verify(user))
     goto out;
   rc = write_output(user, opt->output);
 out:
