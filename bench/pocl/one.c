@@ -1,8 +1,14 @@
-/* Runs one PoCL benchmark kernel a few times, for callgrind and cache dumps. */
+/* Runs one PoCL benchmark kernel REPS times (callgrind, cache dumps, timing).
+ */
 #define CL_TARGET_OPENCL_VERSION 300
 #include <CL/cl.h>
 #include <stdio.h>
 #include <stdlib.h>
+
+static int cmpd(const void *a, const void *b) {
+  double x = *(const double *)a, y = *(const double *)b;
+  return (x > y) - (x < y);
+}
 
 #define CK(x)                                                                  \
   do {                                                                         \
@@ -45,7 +51,10 @@ int main(int argc, char **argv) {
   CK(clGetDeviceIDs(plat, CL_DEVICE_TYPE_ALL, 1, &dev, NULL));
   cl_context ctx = clCreateContext(NULL, 1, &dev, NULL, NULL, &err);
   CK(err);
-  cl_command_queue q = clCreateCommandQueueWithProperties(ctx, dev, NULL, &err);
+  cl_queue_properties props[] = {CL_QUEUE_PROPERTIES, CL_QUEUE_PROFILING_ENABLE,
+                                 0};
+  cl_command_queue q =
+      clCreateCommandQueueWithProperties(ctx, dev, props, &err);
   CK(err);
   cl_program p = clCreateProgramWithBinary(
       ctx, 1, &dev, &len, (const unsigned char **)&buf, &st, &err);
@@ -62,10 +71,25 @@ int main(int argc, char **argv) {
   CK(clSetKernelArg(k, 1, sizeof out, &out));
   CK(clSetKernelArg(k, 2, wg * 4, NULL));
   size_t gs = n / ipt;
+  cl_event *ev = malloc(reps * sizeof *ev);
+  double *ms = malloc(reps * sizeof *ms);
+  if (!ev || !ms)
+    return 1;
   for (int r = 0; r < reps; ++r)
-    CK(clEnqueueNDRangeKernel(q, k, 1, NULL, &gs, &wg, 0, NULL, NULL));
+    CK(clEnqueueNDRangeKernel(q, k, 1, NULL, &gs, &wg, 0, NULL, &ev[r]));
   CK(clFinish(q));
-  printf("%s wg %zu ipt %zu: %d runs over %zu elements\n", argv[2], wg, ipt,
-         reps, n);
+  for (int r = 0; r < reps; ++r) {
+    cl_ulong a, b;
+    CK(clGetEventProfilingInfo(ev[r], CL_PROFILING_COMMAND_START, sizeof a, &a,
+                               NULL));
+    CK(clGetEventProfilingInfo(ev[r], CL_PROFILING_COMMAND_END, sizeof b, &b,
+                               NULL));
+    ms[r] = (b - a) / 1e6;
+  }
+  qsort(ms, reps, sizeof *ms, cmpd);
+  printf("%s wg %zu ipt %zu: %d runs over %zu elements, median %.3f ms "
+         "[p10 %.3f, p90 %.3f]\n",
+         argv[2], wg, ipt, reps, n, ms[reps / 2], ms[reps / 10],
+         ms[reps - 1 - reps / 10]);
   return 0;
 }
