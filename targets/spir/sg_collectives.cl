@@ -2,6 +2,12 @@
 #include <wgc/fold.h>
 #include <wgc/spir_scratch.h>
 
+/* Independent chains of work-item 0's scan of the array (blocked.inc). */
+#define WGC_SPIR_CHAINS 8
+
+#define __WGC_BODY <blocked.inc>
+#include <wgc/gentype.inc>
+
 #define __WGC_BODY <sg_collectives.inc>
 #include <wgc/gentype.inc>
 
