@@ -4,6 +4,7 @@
 
 #include <llvm-c/Core.h>
 
+#include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -84,9 +85,16 @@ struct copy {
 };
 
 /* The blocks of one function, numbered, with what a barrier walk needs. */
+struct slot {
+  LLVMBasicBlockRef bb;
+  int i;
+};
+
 struct blocks {
   LLVMBasicBlockRef *bb;
   int n;
+  struct slot *sorted; /* the blocks by address, for block_index */
+  char *has_barrier;
   char *clean, *tainted; /* reached from the def without / after a barrier */
   int *stack;
   struct copy *copies; /* made so far, reused for the same point */
@@ -95,11 +103,17 @@ struct blocks {
   int n_points, cap_points;
 };
 
+static int by_address(const void *a, const void *b) {
+  uintptr_t x = (uintptr_t)((const struct slot *)a)->bb;
+  uintptr_t y = (uintptr_t)((const struct slot *)b)->bb;
+  return (x > y) - (x < y);
+}
+
 static int block_index(const struct blocks *b, LLVMBasicBlockRef bb) {
-  for (int i = 0; i < b->n; ++i)
-    if (b->bb[i] == bb)
-      return i;
-  return -1;
+  struct slot key = {bb, 0};
+  const struct slot *s =
+      bsearch(&key, b->sorted, b->n, sizeof *b->sorted, by_address);
+  return s->i;
 }
 
 static LLVMValueRef first_barrier(LLVMBasicBlockRef bb, LLVMValueRef from) {
@@ -139,8 +153,7 @@ static void walk_from(struct blocks *b, LLVMValueRef def) {
   while (top > 0) {
     int e = b->stack[--top];
     int tainted = e < 0, i = tainted ? -1 - e : e;
-    reach_successors(b, &top, b->bb[i],
-                     tainted || first_barrier(b->bb[i], NULL) != NULL);
+    reach_successors(b, &top, b->bb[i], tainted || b->has_barrier[i]);
   }
 }
 
@@ -300,15 +313,22 @@ static int remat_function(LLVMValueRef fn) {
   b.clean = malloc(b.n);
   b.tainted = malloc(b.n);
   b.stack = malloc(2 * b.n * sizeof *b.stack);
+  b.sorted = malloc(b.n * sizeof *b.sorted);
+  b.has_barrier = malloc(b.n);
   int rc = 0;
-  if (!b.bb || !b.clean || !b.tainted || !b.stack) {
+  if (!b.bb || !b.clean || !b.tainted || !b.stack || !b.sorted ||
+      !b.has_barrier) {
     rc = wgc_error("out of memory");
     goto out;
   }
   LLVMGetBasicBlocks(fn, b.bb);
   int any_barrier = 0;
-  for (int i = 0; i < b.n; ++i)
-    any_barrier |= first_barrier(b.bb[i], NULL) != NULL;
+  for (int i = 0; i < b.n; ++i) {
+    b.sorted[i] = (struct slot){b.bb[i], i};
+    b.has_barrier[i] = first_barrier(b.bb[i], NULL) != NULL;
+    any_barrier |= b.has_barrier[i];
+  }
+  qsort(b.sorted, b.n, sizeof *b.sorted, by_address);
   if (!any_barrier)
     goto out;
   LLVMBuilderRef builder =
@@ -334,6 +354,8 @@ out:
   free(b.clean);
   free(b.tainted);
   free(b.stack);
+  free(b.sorted);
+  free(b.has_barrier);
   free(b.copies);
   free(b.points);
   return rc;
