@@ -84,12 +84,12 @@ struct copy {
   LLVMValueRef orig, point, copy;
 };
 
-/* The blocks of one function, numbered, with what a barrier walk needs. */
 struct slot {
   LLVMBasicBlockRef bb;
   int i;
 };
 
+/* The blocks of one function, numbered, with what a barrier walk needs. */
 struct blocks {
   LLVMBasicBlockRef *bb;
   int n;
@@ -168,7 +168,8 @@ static LLVMValueRef barrier_before(LLVMValueRef at) {
 
 /* The point right after `anchor` (a barrier, or a block's phis) where copies
  * go: the instruction that followed it before any copy was placed there, so
- * that copies made earlier stay before the ones that use them. */
+ * that copies made earlier stay before the ones that use them. NULL when out
+ * of memory: then no copy is made and the original value is used. */
 static LLVMValueRef stable_point(struct blocks *b, LLVMValueRef anchor,
                                  LLVMValueRef next) {
   for (int i = 0; i < b->n_points; ++i)
