@@ -54,5 +54,14 @@ else
   echo "FAIL good link: no output or no per-kernel scratch"
   failed=$((failed + 1))
 fi
+# The output gets the mode any new file gets (0666 less the umask), not
+# the 0600 of the temporary file it is written as.
+if (umask 022 && "$link" --library "$lib" -o "$tmp/mode.bc" "$kernel") &&
+    [ "$(stat -c %a "$tmp/mode.bc")" = 644 ]; then
+  passed=$((passed + 1))
+else
+  echo "FAIL output mode: $(stat -c %a "$tmp/mode.bc" 2>&1), want 644"
+  failed=$((failed + 1))
+fi
 echo "$passed passed, $failed failed"
 [ "$failed" = 0 ]

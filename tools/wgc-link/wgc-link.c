@@ -12,6 +12,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
 #include <unistd.h>
 
 static LLVMModuleRef load_module(LLVMContextRef ctx, const char *path) {
@@ -31,6 +32,14 @@ static LLVMModuleRef load_module(LLVMContextRef ctx, const char *path) {
   return mod;
 }
 
+/* The mode a file created with fopen gets: 0666 less the umask (mkstemp
+ * creates its file 0600). */
+static mode_t new_file_mode(void) {
+  mode_t mask = umask(0);
+  umask(mask);
+  return 0666 & ~mask;
+}
+
 /* Writes next to the output and renames, so a failure never leaves a
  * half-written file behind. */
 static int write_output(LLVMModuleRef mod, const char *path) {
@@ -45,9 +54,15 @@ static int write_output(LLVMModuleRef mod, const char *path) {
     free(tmp);
     return 1;
   }
-  int failed = LLVMWriteBitcodeToFD(mod, fd, 1, 0) != 0;
-  if (failed)
+  int failed = fchmod(fd, new_file_mode()) != 0;
+  if (failed) {
+    wgc_error("%s: cannot set its mode: %s", tmp, strerror(errno));
+    close(fd);
+  }
+  if (!failed && LLVMWriteBitcodeToFD(mod, fd, 1, 0) != 0) {
     wgc_error("%s: cannot write bitcode", tmp);
+    failed = 1;
+  }
   if (!failed && rename(tmp, path) != 0) {
     wgc_error("%s: cannot create: %s", path, strerror(errno));
     failed = 1;
