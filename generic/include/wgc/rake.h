@@ -9,9 +9,9 @@
 /*
  * A target that defines WGC_RAKING provides, beside the sub-group contract:
  *  - the scratch (SCRATCH rake=<bytes>, reached by __wgc_local_rake()): the
- *    padded array of the largest work-group n it rakes, n + W items for a
- *    sub-group width W (one pad after each segment, rake.inc), and, at byte
- *    offset WGC_RAKE_TOTAL,
+ *    array of the largest work-group n it rakes, n + W + max(W, k) items
+ *    for a sub-group width W and k the scan's segment length (rake.inc),
+ *    and, at byte offset WGC_RAKE_TOTAL,
  *    one value of up to 8 bytes;
  * and in <wgc/target_rake.h>:
  *  - WGC_RAKE_TOTAL, that offset;

@@ -5,14 +5,13 @@
 #include <wgc/emu.h>
 
 /*
- * Up to WGC_EMU_MAX_WG_SIZE (4096) items of up to 8 bytes: the scan's
- * padded array (one pad a lane, rake.inc) takes at most (4096 + 32) * 8 =
- * 33024 bytes; the total follows, so the scratch is 33032 bytes
- * (CMakeLists.txt). The emulated
+ * Up to WGC_EMU_MAX_WG_SIZE (4096) items of up to 8 bytes: the array
+ * (rake.h) takes at most (4096 + 32 + 128) * 8 = 34048 bytes; the total
+ * follows, so the scratch is 34056 bytes (CMakeLists.txt). The emulated
  * sub-group collectives use work-group barriers, so every sub-group calls
  * them. The condition is constant: PoCL sees no branch around barriers.
  */
-#define WGC_RAKE_TOTAL 33024u
+#define WGC_RAKE_TOTAL 34048u
 #define WGC_RAKE_FITS(n, bytes) 1
 #define WGC_RAKE_ALL_SG 1
 
