@@ -15,13 +15,27 @@
  *    one value of up to 8 bytes;
  * and in <wgc/target_rake.h>:
  *  - WGC_RAKE_TOTAL, that offset;
- *  - WGC_RAKE_FITS(n, bytes): a work-group-uniform condition, true when a
- *    work-group of n items of a type of that many bytes is raked (and then
- *    fits the scratch); other work-groups take the sub-group composition;
+ *  - WGC_RAKE_REDUCE(n, bytes, fp) and WGC_RAKE_SCAN(n, bytes, fp):
+ *    work-group-uniform conditions, true when the reduce or scan of a
+ *    work-group of n items of a type of that many bytes (fp: a
+ *    floating-point type) is raked (and then fits the scratch); other
+ *    work-groups take the sub-group composition;
  *  - WGC_RAKE_ALL_SG: 1 where sub-group collectives must be reached by every
  *    work-item (the emulated targets), 0 where sub-group 0 may call them
  *    alone (warps).
  */
+/*
+ * The collectives hold both compositions where the raking one is built in;
+ * they are inlined into every caller, so that a kernel calling one several
+ * times does not get a call (an out-of-line call costs more than the
+ * collective on NVIDIA GPUs).
+ */
+#ifdef WGC_RAKING
+#define _WGC_COLLECTIVE _WGC_DEF __attribute__((always_inline))
+#else
+#define _WGC_COLLECTIVE _WGC_DEF
+#endif
+
 #ifdef WGC_RAKING
 
 #include <wgc/target_rake.h>

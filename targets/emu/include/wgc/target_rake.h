@@ -12,7 +12,8 @@
  * them. The condition is constant: PoCL sees no branch around barriers.
  */
 #define WGC_RAKE_TOTAL 34048u
-#define WGC_RAKE_FITS(n, bytes) 1
+#define WGC_RAKE_REDUCE(n, bytes, fp) 1
+#define WGC_RAKE_SCAN(n, bytes, fp) 1
 #define WGC_RAKE_ALL_SG 1
 
 #endif
