@@ -2,6 +2,7 @@
  */
 #include <wgc/ops.h>
 #include <wgc/partials.h>
+#include <wgc/rake.h>
 #include <wgc/sg.h>
 
 #define __WGC_BODY <work_group_reduce.inc>
