@@ -1,5 +1,6 @@
 #!/bin/bash
-# PoCL benchmark: builds the kernels through wgc-link, checks and times them, writes OUTDIR/pocl.csv.
+# PoCL benchmark: builds the kernels through wgc-link, checks and times them,
+# writes OUTDIR/pocl.csv, summary.md, ratios.png and machine.txt.
 #
 #   bench/pocl/run.sh BUILD [OUTDIR]   (default bench/results/pocl)
 set -euo pipefail
@@ -18,5 +19,16 @@ done
 gcc -std=c11 -O2 -Wall -Wextra -D_POSIX_C_SOURCE=200809L "$here/host.c" \
   -o "$work/pocl-bench" -lOpenCL -lm
 export POCL_CACHE_DIR=$work/pocl-cache
+{ date -u; nproc; uptime; clinfo -l 2>/dev/null || true; } >"$res/machine.txt"
 "$work/pocl-bench" "$work/kl_int.bc" "$work/kl_float.bc" "$res/pocl.csv" |
   tee "$res/pocl_log.txt"
+# The table and plot need Debian's python3-matplotlib (installed if missing).
+if ! dpkg-query -W -f='${Status}' python3-matplotlib 2>/dev/null |
+  grep -q "ok installed"; then
+  apt-get update -qq
+  DEBIAN_FRONTEND=noninteractive apt-get install -y -qq \
+    --no-install-recommends python3-matplotlib >/dev/null
+fi
+/usr/bin/python3 "$here/summarize.py" "$res/pocl.csv" "$res/summary.md" \
+  "$res/ratios.png"
+echo "wrote $res/pocl.csv, summary.md, ratios.png"
