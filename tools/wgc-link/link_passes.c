@@ -59,8 +59,7 @@ static int run_passes(LLVMModuleRef mod, const char *passes) {
   return 1;
 }
 
-/* The function called by `inst`, or NULL if it is no direct call. */
-static LLVMValueRef called_function(LLVMValueRef inst) {
+LLVMValueRef wgc_called_function(LLVMValueRef inst) {
   if (!LLVMIsACallInst(inst))
     return NULL;
   LLVMValueRef callee = LLVMGetCalledValue(inst);
@@ -72,7 +71,7 @@ static int calls_accessor(LLVMValueRef fn) {
        bb = LLVMGetNextBasicBlock(bb))
     for (LLVMValueRef i = LLVMGetFirstInstruction(bb); i;
          i = LLVMGetNextInstruction(i)) {
-      LLVMValueRef callee = called_function(i);
+      LLVMValueRef callee = wgc_called_function(i);
       if (callee && is_accessor(callee))
         return 1;
     }
@@ -171,7 +170,7 @@ static int privatize_kernel(LLVMModuleRef mod, LLVMValueRef kernel) {
     LLVMValueRef i = LLVMGetFirstInstruction(bb);
     while (i) {
       LLVMValueRef next = LLVMGetNextInstruction(i);
-      LLVMValueRef callee = called_function(i);
+      LLVMValueRef callee = wgc_called_function(i);
       if (callee && is_accessor(callee)) {
         LLVMValueRef array = accessor_array(callee);
         if (!array)

@@ -19,5 +19,7 @@ int wgc_rematerialize(LLVMModuleRef mod);
 /* Fails, naming them, on calls to wgc functions the library lacks. */
 int wgc_check_undefined(LLVMModuleRef mod, const char *lib_path);
 int wgc_verify(LLVMModuleRef mod);
+/* The function called by `inst`, or NULL if it is no direct call. */
+LLVMValueRef wgc_called_function(LLVMValueRef inst);
 
 #endif

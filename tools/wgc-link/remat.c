@@ -32,10 +32,8 @@ static const char *const workitem_builtins[] = {
     "_Z23get_enqueued_local_sizej"};
 
 static int named_in(LLVMValueRef inst, const char *const *names, size_t n) {
-  if (!LLVMIsACallInst(inst))
-    return 0;
-  LLVMValueRef callee = LLVMGetCalledValue(inst);
-  if (!LLVMIsAFunction(callee))
+  LLVMValueRef callee = wgc_called_function(inst);
+  if (!callee)
     return 0;
   size_t len;
   const char *name = LLVMGetValueName2(callee, &len);
@@ -102,6 +100,21 @@ struct blocks {
   struct copy *points; /* anchor and stable point (see stable_point) */
   int n_points, cap_points;
 };
+
+/* Appends `c` to the array *v of *n entries and room for *cap, growing it;
+ * 0 when out of memory. */
+static int push(struct copy **v, int *n, int *cap, struct copy c) {
+  if (*n == *cap) {
+    int grown = 2 * *cap + 16;
+    struct copy *w = realloc(*v, grown * sizeof *w);
+    if (!w)
+      return 0;
+    *v = w;
+    *cap = grown;
+  }
+  (*v)[(*n)++] = c;
+  return 1;
+}
 
 static int by_address(const void *a, const void *b) {
   uintptr_t x = (uintptr_t)((const struct slot *)a)->bb;
@@ -175,15 +188,9 @@ static LLVMValueRef stable_point(struct blocks *b, LLVMValueRef anchor,
   for (int i = 0; i < b->n_points; ++i)
     if (b->points[i].orig == anchor)
       return b->points[i].copy;
-  if (b->n_points == b->cap_points) {
-    int cap = 2 * b->cap_points + 16;
-    struct copy *p = realloc(b->points, cap * sizeof *p);
-    if (!p)
-      return NULL;
-    b->points = p;
-    b->cap_points = cap;
-  }
-  b->points[b->n_points++] = (struct copy){anchor, NULL, next};
+  if (!push(&b->points, &b->n_points, &b->cap_points,
+            (struct copy){anchor, NULL, next}))
+    return NULL;
   return next;
 }
 
@@ -247,16 +254,12 @@ static LLVMValueRef copy_chain(struct blocks *b, LLVMBuilderRef builder,
   for (int i = 0; i < b->n_copies; ++i)
     if (b->copies[i].orig == inst && b->copies[i].point == at)
       return b->copies[i].copy;
-  if (b->n_copies == b->cap_copies) {
-    int cap = 2 * b->cap_copies + 16;
-    struct copy *c = realloc(b->copies, cap * sizeof *c);
-    if (!c)
-      return NULL;
-    b->copies = c;
-    b->cap_copies = cap;
-  }
   LLVMValueRef copy = LLVMInstructionClone(inst);
-  b->copies[b->n_copies++] = (struct copy){inst, at, copy};
+  if (!push(&b->copies, &b->n_copies, &b->cap_copies,
+            (struct copy){inst, at, copy})) {
+    LLVMDeleteInstruction(copy);
+    return NULL;
+  }
   for (int k = 0, n = LLVMGetNumOperands(inst); k < n; ++k) {
     LLVMValueRef op = LLVMGetOperand(inst, k);
     if (!LLVMIsAInstruction(op))
