@@ -1,19 +1,10 @@
 /* PoCL benchmark host: wgc against the textbook tree and copies, per size. */
-#define CL_TARGET_OPENCL_VERSION 300
-#include <CL/cl.h>
+#include "clbench.h"
+
 #include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-
-#define CK(x)                                                                  \
-  do {                                                                         \
-    cl_int e_ = (x);                                                           \
-    if (e_ != CL_SUCCESS) {                                                    \
-      fprintf(stderr, "%s:%d %s: %d\n", __FILE__, __LINE__, #x, e_);           \
-      exit(1);                                                                 \
-    }                                                                          \
-  } while (0)
 
 #define N (1u << 22)
 #define WARM 2
@@ -29,28 +20,6 @@ static cl_mem din, dout;
 static int isf, fails;
 static float *hf, *of;
 static int *hi, *oi;
-
-static cl_program load(cl_device_id dev, const char *path) {
-  FILE *f = fopen(path, "rb");
-  if (!f) {
-    perror(path);
-    exit(1);
-  }
-  fseek(f, 0, SEEK_END);
-  size_t n = ftell(f);
-  fseek(f, 0, SEEK_SET);
-  unsigned char *buf = malloc(n);
-  if (fread(buf, 1, n, f) != n)
-    exit(1);
-  fclose(f);
-  cl_int err, st;
-  cl_program p = clCreateProgramWithBinary(
-      ctx, 1, &dev, &n, (const unsigned char **)&buf, &st, &err);
-  CK(err);
-  CK(clBuildProgram(p, 1, &dev, "-x spir -spir-std=1.2", NULL, NULL));
-  free(buf);
-  return p;
-}
 
 static double val(const void *p, size_t i) {
   return isf ? ((const float *)p)[i] : ((const int *)p)[i];
@@ -142,19 +111,11 @@ int main(int argc, char **argv) {
     fprintf(stderr, "usage: %s INT.bc FLOAT.bc OUT.csv\n", argv[0]);
     return 2;
   }
-  cl_platform_id plat;
   cl_device_id dev;
   cl_int err;
-  CK(clGetPlatformIDs(1, &plat, NULL));
-  CK(clGetDeviceIDs(plat, CL_DEVICE_TYPE_ALL, 1, &dev, NULL));
+  clbench_open(&dev, &ctx, &q);
   char dn[256];
   CK(clGetDeviceInfo(dev, CL_DEVICE_NAME, sizeof dn, dn, NULL));
-  ctx = clCreateContext(NULL, 1, &dev, NULL, NULL, &err);
-  CK(err);
-  cl_queue_properties props[] = {CL_QUEUE_PROPERTIES, CL_QUEUE_PROFILING_ENABLE,
-                                 0};
-  q = clCreateCommandQueueWithProperties(ctx, dev, props, &err);
-  CK(err);
   din = clCreateBuffer(ctx, CL_MEM_READ_ONLY, N * 4, NULL, &err);
   CK(err);
   dout = clCreateBuffer(ctx, CL_MEM_READ_WRITE, N * 4, NULL, &err);
@@ -178,7 +139,7 @@ int main(int argc, char **argv) {
     hf[i] = (float)((x >> 16) % 1024) / 1024.0f;
   }
   for (isf = 0; isf < 2; ++isf) {
-    cl_program p = load(dev, argv[1 + isf]);
+    cl_program p = clbench_load(ctx, dev, argv[1 + isf]);
     CK(clEnqueueWriteBuffer(q, din, CL_TRUE, 0, N * 4,
                             isf ? (void *)hf : (void *)hi, 0, NULL, NULL));
     for (int k = 2; k <= 3; ++k)

@@ -1,23 +1,11 @@
 /* Runs one PoCL benchmark kernel REPS times (callgrind, cache dumps, timing).
  */
-#define CL_TARGET_OPENCL_VERSION 300
-#include <CL/cl.h>
-#include <stdio.h>
-#include <stdlib.h>
+#include "clbench.h"
 
 static int cmpd(const void *a, const void *b) {
   double x = *(const double *)a, y = *(const double *)b;
   return (x > y) - (x < y);
 }
-
-#define CK(x)                                                                  \
-  do {                                                                         \
-    cl_int e_ = (x);                                                           \
-    if (e_ != CL_SUCCESS) {                                                    \
-      fprintf(stderr, "%s:%d %s: %d\n", __FILE__, __LINE__, #x, e_);           \
-      exit(1);                                                                 \
-    }                                                                          \
-  } while (0)
 
 int main(int argc, char **argv) {
   if (argc != 7) {
@@ -29,37 +17,18 @@ int main(int argc, char **argv) {
   size_t n = strtoul(argv[5], NULL, 0);
   int reps = atoi(argv[6]);
   if (!wg || !ipt || n % (wg * ipt) || reps < 1) {
-    fprintf(stderr, "%s: ELEMENTS must be a multiple of WG*IPT\n", argv[0]);
+    fprintf(stderr,
+            "%s: WG, IPT and REPS must be positive and ELEMENTS a multiple "
+            "of WG*IPT\n",
+            argv[0]);
     return 2;
   }
-  FILE *f = fopen(argv[1], "rb");
-  if (!f) {
-    perror(argv[1]);
-    return 1;
-  }
-  fseek(f, 0, SEEK_END);
-  size_t len = ftell(f);
-  fseek(f, 0, SEEK_SET);
-  unsigned char *buf = malloc(len);
-  if (!buf || fread(buf, 1, len, f) != len)
-    return 1;
-  fclose(f);
-  cl_platform_id plat;
   cl_device_id dev;
-  cl_int err, st;
-  CK(clGetPlatformIDs(1, &plat, NULL));
-  CK(clGetDeviceIDs(plat, CL_DEVICE_TYPE_ALL, 1, &dev, NULL));
-  cl_context ctx = clCreateContext(NULL, 1, &dev, NULL, NULL, &err);
-  CK(err);
-  cl_queue_properties props[] = {CL_QUEUE_PROPERTIES, CL_QUEUE_PROFILING_ENABLE,
-                                 0};
-  cl_command_queue q =
-      clCreateCommandQueueWithProperties(ctx, dev, props, &err);
-  CK(err);
-  cl_program p = clCreateProgramWithBinary(
-      ctx, 1, &dev, &len, (const unsigned char **)&buf, &st, &err);
-  CK(err);
-  CK(clBuildProgram(p, 1, &dev, "-x spir -spir-std=1.2", NULL, NULL));
+  cl_context ctx;
+  cl_command_queue q;
+  cl_int err;
+  clbench_open(&dev, &ctx, &q);
+  cl_program p = clbench_load(ctx, dev, argv[1]);
   cl_kernel k = clCreateKernel(p, argv[2], &err);
   CK(err);
   cl_mem in = clCreateBuffer(ctx, CL_MEM_READ_WRITE, n * 4, NULL, &err);
