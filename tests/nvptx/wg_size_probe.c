@@ -14,10 +14,9 @@
 #include <stdlib.h>
 #include <string.h>
 
-static const char source[] =
-    "__kernel void probe(__global int *o) {\n"
-    "  o[get_global_id(0)] = get_local_id(0);\n"
-    "}\n";
+static const char source[] = "__kernel void probe(__global int *o) {\n"
+                             "  o[get_global_id(0)] = get_local_id(0);\n"
+                             "}\n";
 
 static char *read_all(const char *path, size_t *size) {
   FILE *f = fopen(path, "rb");
@@ -54,8 +53,8 @@ static int cuda_limit(const char *ptx, const char *kernel) {
 
 /* Launches two work-groups of `local` items; 0 if every item stored its
  * local id. */
-static int launch(cl_context ctx, cl_command_queue q, cl_kernel k,
-                  size_t local, cl_int *status) {
+static int launch(cl_context ctx, cl_command_queue q, cl_kernel k, size_t local,
+                  cl_int *status) {
   size_t global = 2 * local;
   int *out = malloc(global * sizeof(int));
   cl_int err;
@@ -63,8 +62,8 @@ static int launch(cl_context ctx, cl_command_queue q, cl_kernel k,
       clCreateBuffer(ctx, CL_MEM_WRITE_ONLY, global * sizeof(int), NULL, &err);
   int bad = 1;
   clSetKernelArg(k, 0, sizeof buf, &buf);
-  *status = clEnqueueNDRangeKernel(q, k, 1, NULL, &global, &local, 0, NULL,
-                                   NULL);
+  *status =
+      clEnqueueNDRangeKernel(q, k, 1, NULL, &global, &local, 0, NULL, NULL);
   if (*status == CL_SUCCESS &&
       clEnqueueReadBuffer(q, buf, CL_TRUE, 0, global * sizeof(int), out, 0,
                           NULL, NULL) == CL_SUCCESS) {
