@@ -1,4 +1,4 @@
-/* NVIDIA target: get_global_id and get_global_offset under NVIDIA's OpenCL ABI. */
+/* NVIDIA target: get_global_id and get_global_offset of NVIDIA's OpenCL ABI. */
 #include <wgc/defs.h>
 
 /*
