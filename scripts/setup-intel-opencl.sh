@@ -44,7 +44,7 @@ else
   "$python" -m venv "$dir/venv" ||
     fail "python3 -m venv $dir/venv (Debian: python3-venv)"
   "$dir/venv/bin/pip" install --quiet --disable-pip-version-check \
-    "intel-opencl-rt==$version" "intel-cmplr-lib-rt==$version" ||
+    --no-cache-dir "intel-opencl-rt==$version" "intel-cmplr-lib-rt==$version" ||
     fail "pip install intel-opencl-rt==$version intel-cmplr-lib-rt==$version" \
       "(is PyPI reachable?)"
   [ -f "$lib" ] || fail "the packages hold no $lib"
