@@ -104,9 +104,9 @@ static void append_driver_log(char **log, cl_program program,
                                         0, NULL, &len) != CL_SUCCESS)
     return;
   char *text = calloc(len + 1, 1);
-  if (text && wgc_next()->clGetProgramBuildInfo(program, device,
-                                                CL_PROGRAM_BUILD_LOG, len,
-                                                text, NULL) == CL_SUCCESS)
+  if (text &&
+      wgc_next()->clGetProgramBuildInfo(program, device, CL_PROGRAM_BUILD_LOG,
+                                        len, text, NULL) == CL_SUCCESS)
     append_log(log, text);
   free(text);
 }
@@ -219,23 +219,22 @@ static struct wgc_program *begin(cl_program program, cl_int *err) {
 }
 
 cl_int wgc_clBuildProgram(cl_program program, cl_uint num_devices,
-                          const cl_device_id *device_list,
-                          const char *options,
+                          const cl_device_id *device_list, const char *options,
                           void(CL_CALLBACK *notify)(cl_program, void *),
                           void *user_data) {
   cl_int err;
   struct wgc_program *p = begin(program, &err);
   if (!p)
-    return err != CL_SUCCESS ? err
-                             : wgc_next()->clBuildProgram(
-                                   program, num_devices, device_list, options,
-                                   notify, user_data);
+    return err != CL_SUCCESS
+               ? err
+               : wgc_next()->clBuildProgram(program, num_devices, device_list,
+                                            options, notify, user_data);
   cl_uint n = 0;
   cl_device_id *devices = build_devices(program, num_devices, device_list, &n);
   if (!devices || !all_targets(devices, n)) {
     free(devices);
-    err = wgc_next()->clBuildProgram(program, num_devices, device_list,
-                                     options, notify, user_data);
+    err = wgc_next()->clBuildProgram(program, num_devices, device_list, options,
+                                     notify, user_data);
     finish_native(p);
     return err;
   }
@@ -293,8 +292,8 @@ static struct wgc_header *copy_headers(cl_uint n, const cl_program *programs,
     wgc_programs_unlock();
     if (!p) {
       size_t len = 0;
-      if (wgc_next()->clGetProgramInfo(programs[i], CL_PROGRAM_SOURCE, 0,
-                                       NULL, &len) == CL_SUCCESS &&
+      if (wgc_next()->clGetProgramInfo(programs[i], CL_PROGRAM_SOURCE, 0, NULL,
+                                       &len) == CL_SUCCESS &&
           (h[i].text = calloc(len + 1, 1)))
         wgc_next()->clGetProgramInfo(programs[i], CL_PROGRAM_SOURCE, len,
                                      h[i].text, NULL);
@@ -320,9 +319,9 @@ cl_int wgc_clCompileProgram(cl_program program, cl_uint num_devices,
   if (!p)
     return err != CL_SUCCESS
                ? err
-               : wgc_next()->clCompileProgram(
-                     program, num_devices, device_list, options, num_headers,
-                     headers, header_names, notify, user_data);
+               : wgc_next()->clCompileProgram(program, num_devices, device_list,
+                                              options, num_headers, headers,
+                                              header_names, notify, user_data);
   cl_uint n = 0;
   cl_device_id *devices = build_devices(program, num_devices, device_list, &n);
   struct wgc_header *h =
@@ -348,12 +347,11 @@ cl_int wgc_clCompileProgram(cl_program program, cl_uint num_devices,
   cl_program bin;
   err = compile_for(p->context, &src, devices, n, 0, &bin, &log);
   wgc_programs_lock();
-  wgc_program_set_build(p, NULL,
-                        err == CL_SUCCESS ? CL_BUILD_SUCCESS : CL_BUILD_ERROR,
-                        err == CL_SUCCESS
-                            ? CL_PROGRAM_BINARY_TYPE_COMPILED_OBJECT
-                            : CL_PROGRAM_BINARY_TYPE_NONE,
-                        log, copy_string(options), devices, n);
+  wgc_program_set_build(
+      p, NULL, err == CL_SUCCESS ? CL_BUILD_SUCCESS : CL_BUILD_ERROR,
+      err == CL_SUCCESS ? CL_PROGRAM_BINARY_TYPE_COMPILED_OBJECT
+                        : CL_PROGRAM_BINARY_TYPE_NONE,
+      log, copy_string(options), devices, n);
   wgc_program_set_headers(p, h, num_headers);
   p->via_wgc = 1;
   p->busy = 0;
@@ -403,18 +401,17 @@ cl_program wgc_clLinkProgram(cl_context context, cl_uint num_devices,
   }
   if (!p) {
     wgc_programs_unlock();
-    return wgc_next()->clLinkProgram(context, num_devices, device_list,
-                                     options, num_inputs, inputs, notify,
-                                     user_data, errcode_ret);
+    return wgc_next()->clLinkProgram(context, num_devices, device_list, options,
+                                     num_inputs, inputs, notify, user_data,
+                                     errcode_ret);
   }
   char *source = NULL, *all_options = NULL;
   struct wgc_header *headers = NULL;
   size_t num_headers = p->num_headers;
   cl_uint n = num_devices && device_list ? num_devices : p->num_devices;
   cl_device_id *devices = malloc(n * sizeof *devices);
-  int copied =
-      devices && copy_for_link(p, &source, &headers, &all_options,
-                               link_options);
+  int copied = devices &&
+               copy_for_link(p, &source, &headers, &all_options, link_options);
   if (devices)
     memcpy(devices, num_devices && device_list ? device_list : p->devices,
            n * sizeof *devices);

@@ -218,8 +218,8 @@ void wgc_cache_put(const unsigned char key[WGC_SHA256_BYTES],
   for (int i = 0; i < 8; i++)
     header[8 + i] = (unsigned char)((uint64_t)len >> (8 * i));
   wgc_sha256(data, len, header + 16);
-  int ok = write_all(fd, header, HEADER_BYTES) == 0 &&
-           write_all(fd, data, len) == 0;
+  int ok =
+      write_all(fd, header, HEADER_BYTES) == 0 && write_all(fd, data, len) == 0;
   ok = close(fd) == 0 && ok;
   entry_path(key, path);
   if (!ok || rename(tmp, path) != 0) {

@@ -128,6 +128,60 @@ static void release(const unsigned char key[WGC_SHA256_BYTES]) {
   pthread_mutex_unlock(&lock);
 }
 
+/* An entry's payload: the status (1 byte: 0 built, 1 compile error, 2 bad
+ * options), the log's length (8 bytes, little-endian), the log, then the
+ * binary. Compile errors are cached too: they are as deterministic as the
+ * binaries, and an app's second run then compiles nothing. */
+static unsigned char *serialize(const struct wgc_cc_result *r, size_t *len) {
+  size_t log_len = strlen(r->log);
+  *len = 9 + log_len + r->binary_len;
+  unsigned char *p = malloc(*len);
+  if (!p)
+    return NULL;
+  p[0] = r->status == CL_SUCCESS                 ? 0
+         : r->status == CL_BUILD_PROGRAM_FAILURE ? 1
+                                                 : 2;
+  for (int i = 0; i < 8; i++)
+    p[1 + i] = (unsigned char)((uint64_t)log_len >> (8 * i));
+  memcpy(p + 9, r->log, log_len);
+  if (r->binary_len)
+    memcpy(p + 9 + log_len, r->binary, r->binary_len);
+  return p;
+}
+
+static int deserialize(const unsigned char *p, size_t len,
+                       struct wgc_cc_result *r) {
+  static const cl_int statuses[] = {CL_SUCCESS, CL_BUILD_PROGRAM_FAILURE,
+                                    CL_INVALID_BUILD_OPTIONS};
+  uint64_t log_len = 0;
+  if (len < 9 || p[0] > 2)
+    return 0;
+  for (int i = 0; i < 8; i++)
+    log_len |= (uint64_t)p[1 + i] << (8 * i);
+  if (log_len > len - 9)
+    return 0;
+  r->status = statuses[p[0]];
+  r->log = malloc(log_len + 1);
+  r->binary_len = len - 9 - log_len;
+  r->binary = malloc(r->binary_len ? r->binary_len : 1);
+  if (!r->log || !r->binary) {
+    wgc_cc_result_free(r);
+    return 0;
+  }
+  memcpy(r->log, p + 9, log_len);
+  r->log[log_len] = 0;
+  memcpy(r->binary, p + 9 + log_len, r->binary_len);
+  return 1;
+}
+
+/* Whether wgc-cc's answer depends only on the key: a binary or an error
+ * in the user's code or options, not a missing or failing tool. */
+static int deterministic(const struct wgc_cc_result *r) {
+  return r->status == CL_SUCCESS || ((r->status == CL_BUILD_PROGRAM_FAILURE ||
+                                      r->status == CL_INVALID_BUILD_OPTIONS) &&
+                                     !strstr(r->log, "wgc-layer: "));
+}
+
 void wgc_compile(const struct wgc_source *src, const struct wgc_target *t,
                  struct wgc_cc_result *out) {
   if (!wgc_layer_cache_enabled() || !cacheable(src)) {
@@ -143,16 +197,19 @@ void wgc_compile(const struct wgc_source *src, const struct wgc_target *t,
   wgc_sha256_hex(key, hex);
   int claimed = claim(key);
   memset(out, 0, sizeof *out);
-  if (wgc_cache_get(key, &out->binary, &out->binary_len)) {
+  unsigned char *payload = NULL;
+  size_t len = 0;
+  if (wgc_cache_get(key, &payload, &len) && deserialize(payload, len, out)) {
     wgc_log("cache: hit %s", hex);
-    out->status = CL_SUCCESS;
-    out->log = calloc(1, 1);
   } else {
     wgc_log("cache: miss %s", hex);
     wgc_run_cc(src, t, out);
-    if (out->status == CL_SUCCESS)
-      wgc_cache_put(key, out->binary, out->binary_len);
+    free(payload);
+    payload = deterministic(out) ? serialize(out, &len) : NULL;
+    if (payload)
+      wgc_cache_put(key, payload, len);
   }
+  free(payload);
   if (claimed)
     release(key);
 }

@@ -12,8 +12,7 @@ cl_program wgc_clCreateProgramWithSource(cl_context context, cl_uint count,
                                          const size_t *lengths,
                                          cl_int *errcode_ret);
 cl_int wgc_clBuildProgram(cl_program program, cl_uint num_devices,
-                          const cl_device_id *device_list,
-                          const char *options,
+                          const cl_device_id *device_list, const char *options,
                           void(CL_CALLBACK *notify)(cl_program, void *),
                           void *user_data);
 cl_int wgc_clCompileProgram(cl_program program, cl_uint num_devices,
@@ -40,8 +39,8 @@ cl_kernel wgc_clCreateKernel(cl_program program, const char *name,
 cl_int wgc_clCreateKernelsInProgram(cl_program program, cl_uint num_kernels,
                                     cl_kernel *kernels,
                                     cl_uint *num_kernels_ret);
-cl_int wgc_clGetKernelInfo(cl_kernel kernel, cl_kernel_info param,
-                           size_t size, void *value, size_t *size_ret);
+cl_int wgc_clGetKernelInfo(cl_kernel kernel, cl_kernel_info param, size_t size,
+                           void *value, size_t *size_ret);
 cl_int wgc_clReleaseKernel(cl_kernel kernel);
 
 #endif

@@ -62,7 +62,8 @@ EXPORT cl_int CL_API_CALL clInitLayer(cl_uint num_entries,
     table.clGetKernelInfo = wgc_clGetKernelInfo;
     table.clReleaseKernel = wgc_clReleaseKernel;
   }
-  wgc_log("loaded as a layer%s", wgc_layer_enabled() ? "" : ", off (WGC_LAYER=0)");
+  wgc_log("loaded as a layer%s",
+          wgc_layer_enabled() ? "" : ", off (WGC_LAYER=0)");
   *num_entries_ret = (cl_uint)entries;
   *dispatch_ret = &table;
   return CL_SUCCESS;

@@ -16,9 +16,11 @@ EXPORT cl_int CL_API_CALL clGetDeviceInfo(cl_device_id device,
   return wgc_clGetDeviceInfo(device, param, size, value, size_ret);
 }
 
-EXPORT cl_program CL_API_CALL clCreateProgramWithSource(
-    cl_context context, cl_uint count, const char **strings,
-    const size_t *lengths, cl_int *errcode_ret) {
+EXPORT cl_program CL_API_CALL clCreateProgramWithSource(cl_context context,
+                                                        cl_uint count,
+                                                        const char **strings,
+                                                        const size_t *lengths,
+                                                        cl_int *errcode_ret) {
   if (!wgc_preload_intercepts())
     return wgc_preload_next()->clCreateProgramWithSource(
         context, count, strings, lengths, errcode_ret);
@@ -29,22 +31,19 @@ EXPORT cl_program CL_API_CALL clCreateProgramWithSource(
 EXPORT cl_int CL_API_CALL
 clBuildProgram(cl_program program, cl_uint num_devices,
                const cl_device_id *device_list, const char *options,
-               void(CL_CALLBACK *notify)(cl_program, void *),
-               void *user_data) {
+               void(CL_CALLBACK *notify)(cl_program, void *), void *user_data) {
   if (!wgc_preload_intercepts())
-    return wgc_preload_next()->clBuildProgram(
-        program, num_devices, device_list, options, notify, user_data);
-  return wgc_clBuildProgram(program, num_devices, device_list, options,
-                            notify, user_data);
+    return wgc_preload_next()->clBuildProgram(program, num_devices, device_list,
+                                              options, notify, user_data);
+  return wgc_clBuildProgram(program, num_devices, device_list, options, notify,
+                            user_data);
 }
 
-EXPORT cl_int CL_API_CALL
-clCompileProgram(cl_program program, cl_uint num_devices,
-                 const cl_device_id *device_list, const char *options,
-                 cl_uint num_headers, const cl_program *headers,
-                 const char **header_names,
-                 void(CL_CALLBACK *notify)(cl_program, void *),
-                 void *user_data) {
+EXPORT cl_int CL_API_CALL clCompileProgram(
+    cl_program program, cl_uint num_devices, const cl_device_id *device_list,
+    const char *options, cl_uint num_headers, const cl_program *headers,
+    const char **header_names, void(CL_CALLBACK *notify)(cl_program, void *),
+    void *user_data) {
   if (!wgc_preload_intercepts())
     return wgc_preload_next()->clCompileProgram(
         program, num_devices, device_list, options, num_headers, headers,
@@ -54,19 +53,17 @@ clCompileProgram(cl_program program, cl_uint num_devices,
                               user_data);
 }
 
-EXPORT cl_program CL_API_CALL
-clLinkProgram(cl_context context, cl_uint num_devices,
-              const cl_device_id *device_list, const char *options,
-              cl_uint num_inputs, const cl_program *inputs,
-              void(CL_CALLBACK *notify)(cl_program, void *), void *user_data,
-              cl_int *errcode_ret) {
+EXPORT cl_program CL_API_CALL clLinkProgram(
+    cl_context context, cl_uint num_devices, const cl_device_id *device_list,
+    const char *options, cl_uint num_inputs, const cl_program *inputs,
+    void(CL_CALLBACK *notify)(cl_program, void *), void *user_data,
+    cl_int *errcode_ret) {
   if (!wgc_preload_intercepts())
-    return wgc_preload_next()->clLinkProgram(
-        context, num_devices, device_list, options, num_inputs, inputs,
-        notify, user_data, errcode_ret);
+    return wgc_preload_next()->clLinkProgram(context, num_devices, device_list,
+                                             options, num_inputs, inputs,
+                                             notify, user_data, errcode_ret);
   return wgc_clLinkProgram(context, num_devices, device_list, options,
-                           num_inputs, inputs, notify, user_data,
-                           errcode_ret);
+                           num_inputs, inputs, notify, user_data, errcode_ret);
 }
 
 EXPORT cl_int CL_API_CALL clGetProgramInfo(cl_program program,

@@ -41,7 +41,7 @@ struct wgc_program *wgc_program_add(cl_program src, cl_context context,
 
 struct wgc_program *wgc_program_by_src(cl_program src) {
   for (size_t i = 0; i < num_records; i++)
-    if (records[i]->src == src && !records[i]->zombie)
+    if (records[i]->src == src)
       return records[i];
   return NULL;
 }
@@ -61,9 +61,8 @@ int wgc_program_has_device(const struct wgc_program *p, cl_device_id d) {
 }
 
 void wgc_program_set_build(struct wgc_program *p, cl_program bin,
-                           cl_build_status status,
-                           cl_program_binary_type type, char *log,
-                           char *options, cl_device_id *devices,
+                           cl_build_status status, cl_program_binary_type type,
+                           char *log, char *options, cl_device_id *devices,
                            cl_uint num_devices) {
   if (p->bin && p->bin != bin)
     wgc_next()->clReleaseProgram(p->bin);
@@ -87,8 +86,8 @@ void wgc_headers_free(struct wgc_header *h, size_t n) {
   free(h);
 }
 
-void wgc_program_set_headers(struct wgc_program *p,
-                             struct wgc_header *headers, size_t num) {
+void wgc_program_set_headers(struct wgc_program *p, struct wgc_header *headers,
+                             size_t num) {
   wgc_headers_free(p->headers, p->num_headers);
   p->headers = headers;
   p->num_headers = num;

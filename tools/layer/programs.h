@@ -7,14 +7,14 @@
 #include "run_cc.h"
 
 struct wgc_program {
-  cl_program src;      /* the app's handle, a driver program with the source */
-  cl_program bin;      /* the driver program built from wgc-cc's binary */
+  cl_program src; /* the app's handle, a driver program with the source */
+  cl_program bin; /* the driver program built from wgc-cc's binary */
   cl_context context;
   char *source;
   size_t source_len;
-  int via_wgc;         /* the last build or compile went through wgc-cc */
-  int busy;            /* a build, compile or link of it is running */
-  int zombie;          /* released by the app, kept while bin has kernels */
+  int via_wgc; /* the last build or compile went through wgc-cc */
+  int busy;    /* a build, compile or link of it is running */
+  int zombie;  /* released by the app, kept while bin has kernels */
   cl_build_status status;
   cl_program_binary_type binary_type;
   char *log, *options;
@@ -35,12 +35,11 @@ struct wgc_program *wgc_program_by_bin(cl_program bin);
 int wgc_program_has_device(const struct wgc_program *p, cl_device_id d);
 /* Replaces the build state (takes ownership of log, options, devices). */
 void wgc_program_set_build(struct wgc_program *p, cl_program bin,
-                           cl_build_status status,
-                           cl_program_binary_type type, char *log,
-                           char *options, cl_device_id *devices,
+                           cl_build_status status, cl_program_binary_type type,
+                           char *log, char *options, cl_device_id *devices,
                            cl_uint num_devices);
-void wgc_program_set_headers(struct wgc_program *p,
-                             struct wgc_header *headers, size_t num);
+void wgc_program_set_headers(struct wgc_program *p, struct wgc_header *headers,
+                             size_t num);
 /* The app released its last reference to p->src: releases src and bin
  * and forgets p, or keeps both (a zombie) while kernels hold bin. */
 void wgc_program_app_released(struct wgc_program *p);

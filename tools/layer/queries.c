@@ -86,8 +86,8 @@ cl_int wgc_clGetProgramBuildInfo(cl_program program, cl_device_id device,
   struct wgc_program *p = wgc_program_by_src(program);
   cl_int err;
   if (!p || !p->via_wgc || !wgc_program_has_device(p, device)) {
-    err = wgc_next()->clGetProgramBuildInfo(program, device, param, size,
-                                            value, size_ret);
+    err = wgc_next()->clGetProgramBuildInfo(program, device, param, size, value,
+                                            size_ret);
   } else if (param == CL_PROGRAM_BUILD_STATUS) {
     err = answer(&p->status, sizeof p->status, size, value, size_ret);
   } else if (param == CL_PROGRAM_BUILD_OPTIONS) {
@@ -95,8 +95,7 @@ cl_int wgc_clGetProgramBuildInfo(cl_program program, cl_device_id device,
   } else if (param == CL_PROGRAM_BUILD_LOG) {
     err = answer(p->log, strlen(p->log) + 1, size, value, size_ret);
   } else if (param == CL_PROGRAM_BINARY_TYPE) {
-    err = answer(&p->binary_type, sizeof p->binary_type, size, value,
-                 size_ret);
+    err = answer(&p->binary_type, sizeof p->binary_type, size, value, size_ret);
   } else {
     err = wgc_next()->clGetProgramBuildInfo(p->bin ? p->bin : program, device,
                                             param, size, value, size_ret);
@@ -118,8 +117,8 @@ cl_int wgc_clReleaseProgram(cl_program program) {
   return err;
 }
 
-cl_int wgc_clGetKernelInfo(cl_kernel kernel, cl_kernel_info param,
-                           size_t size, void *value, size_t *size_ret) {
+cl_int wgc_clGetKernelInfo(cl_kernel kernel, cl_kernel_info param, size_t size,
+                           void *value, size_t *size_ret) {
   cl_int err =
       wgc_next()->clGetKernelInfo(kernel, param, size, value, size_ret);
   if (err == CL_SUCCESS && param == CL_KERNEL_PROGRAM && value) {

@@ -161,8 +161,8 @@ static int remove_entry(const char *path, const struct stat *st, int flag,
   return 0;
 }
 
-static void fail(struct wgc_cc_result *out, struct buffer *log,
-                 const char *fmt, const char *a, const char *b) {
+static void fail(struct wgc_cc_result *out, struct buffer *log, const char *fmt,
+                 const char *a, const char *b) {
   appendf(log, fmt, a, b);
   out->status = CL_BUILD_PROGRAM_FAILURE;
 }
@@ -227,8 +227,10 @@ void wgc_run_cc(const struct wgc_source *src, const struct wgc_target *t,
       ok = ok && mkdir(include_dir, 0700) == 0;
     for (size_t i = 0; ok && i < src->num_headers; i++) {
       if (!safe_name(src->headers[i].name)) {
-        fail(out, &log, "wgc-layer: header name '%s' leaves the include "
-                        "folder%s\n", src->headers[i].name, "");
+        fail(out, &log,
+             "wgc-layer: header name '%s' leaves the include "
+             "folder%s\n",
+             src->headers[i].name, "");
         ok = -1;
         break;
       } else {
@@ -274,13 +276,15 @@ static void compute_identity(void) {
   struct buffer b = {0};
   const char *cc = wgc_layer_cc_path();
   const char *clang = getenv("WGC_CLANG");
+  if (!clang || !*clang)
+    clang = WGC_LAYER_DEFAULT_CLANG;
   char *cc_argv[] = {(char *)cc, "--version", NULL};
   appendf(&b, "wgc-cc %s%s\n", cc, "");
   if (cc[0])
     run(cc_argv, &b);
   if (clang && *clang) {
     char *clang_argv[] = {(char *)clang, "--version", NULL};
-    appendf(&b, "WGC_CLANG %s%s\n", clang, "");
+    appendf(&b, "clang %s%s\n", clang, "");
     run(clang_argv, &b);
   }
   snprintf(identity, sizeof identity, "%s", b.data ? b.data : "");

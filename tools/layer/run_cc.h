@@ -26,9 +26,9 @@ struct wgc_source {
 };
 
 struct wgc_cc_result {
-  int status;   /* CL_SUCCESS, CL_BUILD_PROGRAM_FAILURE or
-                   CL_INVALID_BUILD_OPTIONS */
-  char *log;    /* wgc-cc's stdout and stderr, NUL-terminated */
+  int status; /* CL_SUCCESS, CL_BUILD_PROGRAM_FAILURE or
+                 CL_INVALID_BUILD_OPTIONS */
+  char *log;  /* wgc-cc's stdout and stderr, NUL-terminated */
   unsigned char *binary;
   size_t binary_len;
 };
@@ -37,8 +37,9 @@ struct wgc_cc_result {
  * private temporary folder (removed afterwards). */
 void wgc_run_cc(const struct wgc_source *src, const struct wgc_target *t,
                 struct wgc_cc_result *out);
-/* wgc-cc --version, and $WGC_CLANG --version when set (the compiler wgc-cc
- * then runs), for the cache key; computed once. */
+/* For the cache key, computed once: wgc-cc --version and the --version of
+ * the clang it runs ($WGC_CLANG, else the clang wgc was built with, which
+ * wgc-cc finds the same way). */
 const char *wgc_cc_identity(void);
 
 #endif

@@ -16,7 +16,8 @@ struct wgc_sha256 {
 
 void wgc_sha256_init(struct wgc_sha256 *s);
 void wgc_sha256_update(struct wgc_sha256 *s, const void *data, size_t len);
-void wgc_sha256_final(struct wgc_sha256 *s, unsigned char out[WGC_SHA256_BYTES]);
+void wgc_sha256_final(struct wgc_sha256 *s,
+                      unsigned char out[WGC_SHA256_BYTES]);
 /* One-shot digest of a buffer. */
 void wgc_sha256(const void *data, size_t len,
                 unsigned char out[WGC_SHA256_BYTES]);

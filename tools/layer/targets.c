@@ -45,9 +45,8 @@ static int is_pocl_cpu(cl_device_id d) {
                                   &platform, NULL) != CL_SUCCESS ||
       wgc_next()->clGetDeviceInfo(d, CL_DEVICE_TYPE, sizeof type, &type,
                                   NULL) != CL_SUCCESS ||
-      wgc_next()->clGetPlatformInfo(platform, CL_PLATFORM_NAME,
-                                    sizeof name - 1, name,
-                                    NULL) != CL_SUCCESS)
+      wgc_next()->clGetPlatformInfo(platform, CL_PLATFORM_NAME, sizeof name - 1,
+                                    name, NULL) != CL_SUCCESS)
     return 0;
   return strcmp(name, "Portable Computing Language") == 0 &&
          (type & CL_DEVICE_TYPE_CPU);
@@ -94,8 +93,8 @@ struct wgc_target wgc_device_target(cl_device_id device) {
     known[num_known].device = device;
     known[num_known].target = t;
     num_known++;
-    wgc_log("device %p: target %s%s%s", (void *)device,
-            wgc_target_name(t.kind), t.mcpu[0] ? " " : "", t.mcpu);
+    wgc_log("device %p: target %s%s%s", (void *)device, wgc_target_name(t.kind),
+            t.mcpu[0] ? " " : "", t.mcpu);
   }
   pthread_mutex_unlock(&lock);
   return t;
