@@ -7,5 +7,6 @@ scripts/setup-debian.sh
 export WGC_INTEL_OPENCL_DIR=${WGC_INTEL_OPENCL_DIR:-$HOME/.cache/wgc/intel-opencl}
 scripts/setup-intel-opencl.sh >/dev/null
 scripts/build.sh
+scripts/setup-pyopencl.sh
 build=${WGC_BUILD_DIR:-build}
 ctest --test-dir "$build" -j"$(nproc)" --output-on-failure
