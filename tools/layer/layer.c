@@ -61,6 +61,7 @@ EXPORT cl_int CL_API_CALL clInitLayer(cl_uint num_entries,
     table.clCreateKernelsInProgram = wgc_clCreateKernelsInProgram;
     table.clGetKernelInfo = wgc_clGetKernelInfo;
     table.clReleaseKernel = wgc_clReleaseKernel;
+    table.clGetKernelWorkGroupInfo = wgc_clGetKernelWorkGroupInfo;
   }
   wgc_log("loaded as a layer%s",
           wgc_layer_enabled() ? "" : ", off (WGC_LAYER=0)");

@@ -4,6 +4,7 @@
 #include <string.h>
 
 #include "intercept.h"
+#include "nv_limits.h"
 #include "programs.h"
 
 static cl_int answer(const void *data, size_t len, size_t size, void *value,
@@ -136,5 +137,39 @@ cl_int wgc_clReleaseKernel(cl_kernel kernel) {
   wgc_programs_lock();
   wgc_programs_sweep();
   wgc_programs_unlock();
+  return err;
+}
+
+/* The kernel's one device, where the app may pass NULL for it. */
+static cl_device_id kernel_device(cl_kernel kernel) {
+  cl_program program;
+  cl_uint n = 0;
+  cl_device_id device = NULL;
+  if (wgc_next()->clGetKernelInfo(kernel, CL_KERNEL_PROGRAM, sizeof program,
+                                  &program, NULL) == CL_SUCCESS &&
+      wgc_next()->clGetProgramInfo(program, CL_PROGRAM_NUM_DEVICES, sizeof n,
+                                   &n, NULL) == CL_SUCCESS &&
+      n == 1)
+    wgc_next()->clGetProgramInfo(program, CL_PROGRAM_DEVICES, sizeof device,
+                                 &device, NULL);
+  return device;
+}
+
+/* CL_KERNEL_WORK_GROUP_SIZE on NVIDIA devices: the CUDA driver's limit for
+ * the kernel (nv_limits.c), within the device's maximum. */
+cl_int wgc_clGetKernelWorkGroupInfo(cl_kernel kernel, cl_device_id device,
+                                    cl_kernel_work_group_info param,
+                                    size_t size, void *value,
+                                    size_t *size_ret) {
+  cl_int err = wgc_next()->clGetKernelWorkGroupInfo(kernel, device, param, size,
+                                                    value, size_ret);
+  if (err != CL_SUCCESS || param != CL_KERNEL_WORK_GROUP_SIZE || !value)
+    return err;
+  cl_device_id dev = device ? device : kernel_device(kernel);
+  size_t limit = dev ? wgc_nv_kernel_limit(kernel, dev) : 0, device_max = 0;
+  if (limit && wgc_next()->clGetDeviceInfo(dev, CL_DEVICE_MAX_WORK_GROUP_SIZE,
+                                           sizeof device_max, &device_max,
+                                           NULL) == CL_SUCCESS)
+    *(size_t *)value = limit < device_max ? limit : device_max;
   return err;
 }
