@@ -1,13 +1,14 @@
 #!/usr/bin/env bash
-# Checks a wgc bitcode library: every public collective is defined, and
-# nothing is undefined beyond the work-item builtins a consumer provides
-# (and __nvvm_reflect, which the NVPTX back end resolves).
-# usage: check_symbols.sh LLVM_NM LIBRARY.bc [no-half]
+# Checks a wgc bitcode library: every public work-group function is defined
+# (collective_names.sh; ADDRESS_BITS is the library's, 32 or 64), and nothing
+# is undefined beyond the work-item builtins a consumer provides (and
+# __nvvm_reflect, which the NVPTX back end resolves).
+# usage: check_symbols.sh LLVM_NM LIBRARY.bc ADDRESS_BITS [no-half]
 set -u
-nm=$1 lib=$2 half=${3:-half}
+nm=$1 lib=$2 bits=$3 half=${4:-half}
 syms=$("$nm" "$lib") || { echo "FAIL $lib: llvm-nm failed"; echo "0 passed, 1 failed"; exit 1; }
 passed=0 failed=0
-names=$("$(dirname "$0")/collective_names.sh" "$half")
+names=$("$(dirname "$0")/collective_names.sh" "$bits" "$half") || exit 2
 for mangled in $names; do
   if grep -Eq "^[-0-9a-f ]+ [TW] ${mangled}\$" <<<"$syms"; then
     passed=$((passed + 1))
