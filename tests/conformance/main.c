@@ -3,6 +3,7 @@
 #include "cases.h"
 #include "clhost.h"
 #include "data.h"
+#include "modes.h"
 
 #include <inttypes.h>
 #include <stdio.h>
@@ -39,6 +40,8 @@ struct launch {
   enum data_mode mode;
   uint64_t seed;
   size_t group_size, n_groups, n; /* n = items of one plane */
+  cl_uint dims;                   /* of the NDRange */
+  cl_uint ids[BROADCAST_POSITIONS][3];
   void *in, *out, *out2;
 };
 
@@ -115,32 +118,40 @@ static uint64_t case_seed(uint64_t seed, int k, int s, int m) {
          (uint64_t)(m + 1);
 }
 
-static int modes_for(const struct elem_type *t, enum data_mode *modes) {
-  int n = 0;
-  modes[n++] = MODE_FULL;
-  modes[n++] = MODE_EDGE;
-  if (t->kind == KIND_FP) {
-    modes[n++] = MODE_EXACT;
-    if (t->size != 2)
-      modes[n++] = MODE_REAL;
-    modes[n++] = MODE_SPECIAL;
-  }
-  return n;
+/* Fewest dimensions that hold the shape's local and global sizes. */
+static cl_uint shape_dims(const struct shape *s) {
+  cl_uint dims = 3;
+  while (dims > 1 && s->local[dims - 1] == 1 && s->groups[dims - 1] == 1)
+    --dims;
+  return dims;
 }
 
-/* Floating-point sums of arbitrary bit patterns overflow in ways that depend
- * on the order; those are checked on the EXACT, REAL and SPECIAL data. */
-static int check_applies(const struct elem_type *t, const struct check *ch,
-                         enum data_mode m) {
-  return !(t->kind == KIND_FP && ch->op == OP_ADD &&
-           (m == MODE_FULL || m == MODE_EDGE));
+/* The broadcast positions of cases.h for the launch's work-group. */
+static void broadcast_positions(struct launch *l, struct rng *rng) {
+  for (int p = 0; p < BROADCAST_POSITIONS; ++p)
+    for (int d = 0; d < 3; ++d) {
+      size_t size = l->s->local[d], id = 0;
+      if (p < 8)
+        id = (p >> d & 1) ? size - 1 : 0;
+      else if (p == 8)
+        id = size / 2;
+      else
+        id = rng_below(rng, size);
+      l->ids[p][d] = (cl_uint)id;
+    }
 }
 
-static int has_fp_add(const struct elem_type *t, const struct kernel_case *k,
-                      enum data_mode m) {
+/* The local linear id of a broadcast position (row-major over x, y, z). */
+static size_t broadcast_source(const struct launch *l, int pos) {
+  const size_t *lo = l->s->local;
+  const cl_uint *id = l->ids[pos];
+  return (id[2] * lo[1] + id[1]) * lo[0] + id[0];
+}
+
+static int has_order_dependent(const struct elem_type *t,
+                               const struct kernel_case *k, enum data_mode m) {
   for (int c = 0; c < k->n_checks; ++c)
-    if (t->kind == KIND_FP && k->checks[c].op == OP_ADD &&
-        check_applies(t, &k->checks[c], m))
+    if (order_dependent(t, &k->checks[c]) && check_applies(t, &k->checks[c], m))
       return 1;
   return 0;
 }
@@ -161,7 +172,9 @@ static void report_item(const struct run *r, const struct launch *l, int plane,
   size_t g = i / l->group_size;
   fprintf(stderr, "  plane %d item %zu (group %zu, local %zu): ", plane, i, g,
           i % l->group_size);
-  if (e->exact)
+  if (e->exact && e->truth)
+    fprintf(stderr, "expected %s", e->bits ? "non-zero" : "zero");
+  else if (e->exact)
     fprintf(stderr, "expected 0x%" PRIx64, e->bits);
   else
     fprintf(stderr, "expected %.21Lg +- %.3Lg", e->value, e->bound);
@@ -185,7 +198,8 @@ static void check_launch(struct run *r, const struct launch *l) {
     for (size_t g = 0; g < l->n_groups && e; ++g) {
       size_t base = g * l->group_size;
       const char *in = (const char *)l->in + (ch->in * l->n + base) * t->size;
-      reference_group(t, ch->op, ch->c, l->mode == MODE_EXACT, in,
+      reference_group(t, ch->op, ch->c, exact_data(t, ch->op, l->mode),
+                      ch->c == BROADCAST ? broadcast_source(l, ch->pos) : 0, in,
                       l->group_size, e);
       size_t out0 = ch->out * l->n + base;
       uint64_t first = get_bits(t, l->out, out0);
@@ -209,7 +223,7 @@ static void check_launch(struct run *r, const struct launch *l) {
 }
 
 static int enqueue(struct run *r, cl_kernel kern, struct launch *l, void *out,
-                   cl_mem in_buf, cl_mem out_buf) {
+                   cl_mem in_buf, cl_mem out_buf, cl_mem ids_buf) {
   const struct elem_type *t = r->t;
   size_t out_bytes = l->k->out_planes * l->n * t->size;
   cl_uint n = (cl_uint)l->n, rounds = ROUNDS;
@@ -219,6 +233,8 @@ static int enqueue(struct run *r, cl_kernel kern, struct launch *l, void *out,
     err |= clSetKernelArg(kern, 2, sizeof n, &n);
   if (l->k->args == ARGS_IN_OUT_N_ROUNDS)
     err |= clSetKernelArg(kern, 3, sizeof rounds, &rounds);
+  if (l->k->args == ARGS_IN_OUT_N_IDS)
+    err |= clSetKernelArg(kern, 3, sizeof ids_buf, &ids_buf);
   memset(out, POISON, out_bytes);
   size_t global[3];
   for (int d = 0; d < 3; ++d)
@@ -227,7 +243,7 @@ static int enqueue(struct run *r, cl_kernel kern, struct launch *l, void *out,
     err = clEnqueueWriteBuffer(r->env.queue, out_buf, CL_TRUE, 0, out_bytes,
                                out, 0, NULL, NULL);
   if (err == CL_SUCCESS)
-    err = clEnqueueNDRangeKernel(r->env.queue, kern, 3, NULL, global,
+    err = clEnqueueNDRangeKernel(r->env.queue, kern, l->dims, NULL, global,
                                  l->s->local, 0, NULL, NULL);
   if (err == CL_SUCCESS)
     err = clEnqueueReadBuffer(r->env.queue, out_buf, CL_TRUE, 0, out_bytes, out,
@@ -239,8 +255,8 @@ static int enqueue(struct run *r, cl_kernel kern, struct launch *l, void *out,
   return err != CL_SUCCESS;
 }
 
-/* Runs a launch and checks it. Where it has floating-point adds, runs it
- * again on the same input: the two results must be bit-identical. */
+/* Runs a launch and checks it. Where it has floating-point sums or products,
+ * runs it again on the same input: the two results must be bit-identical. */
 static void run_launch(struct run *r, cl_kernel kern, struct launch *l) {
   const struct elem_type *t = r->t;
   size_t in_bytes = l->k->in_planes * l->n * t->size;
@@ -252,22 +268,26 @@ static void run_launch(struct run *r, cl_kernel kern, struct launch *l) {
       fill_group(t, l->mode, &rng,
                  (char *)l->in + (p * l->n + g * l->group_size) * t->size,
                  l->group_size);
+  broadcast_positions(l, &rng);
   cl_int err;
   cl_mem in_buf =
       clCreateBuffer(r->env.context, CL_MEM_READ_ONLY | CL_MEM_COPY_HOST_PTR,
                      in_bytes, l->in, &err);
   cl_mem out_buf =
       clCreateBuffer(r->env.context, CL_MEM_READ_WRITE, out_bytes, NULL, &err);
-  if (!in_buf || !out_buf) {
+  cl_mem ids_buf =
+      clCreateBuffer(r->env.context, CL_MEM_READ_ONLY | CL_MEM_COPY_HOST_PTR,
+                     sizeof l->ids, l->ids, &err);
+  if (!in_buf || !out_buf || !ids_buf) {
     describe(r, l);
     fprintf(stderr, "  cannot allocate buffers\n");
     ++r->failed;
-  } else if (enqueue(r, kern, l, l->out, in_buf, out_buf)) {
+  } else if (enqueue(r, kern, l, l->out, in_buf, out_buf, ids_buf)) {
     ++r->failed;
   } else {
     check_launch(r, l);
-    if (has_fp_add(t, l->k, l->mode)) {
-      int same = !enqueue(r, kern, l, l->out2, in_buf, out_buf) &&
+    if (has_order_dependent(t, l->k, l->mode)) {
+      int same = !enqueue(r, kern, l, l->out2, in_buf, out_buf, ids_buf) &&
                  memcmp(l->out, l->out2, out_bytes) == 0;
       if (!same) {
         describe(r, l);
@@ -280,6 +300,8 @@ static void run_launch(struct run *r, cl_kernel kern, struct launch *l) {
     clReleaseMemObject(in_buf);
   if (out_buf)
     clReleaseMemObject(out_buf);
+  if (ids_buf)
+    clReleaseMemObject(ids_buf);
 }
 
 static const char *shape_skip_reason(const struct run *r, cl_kernel kern,
@@ -300,6 +322,8 @@ static const char *shape_skip_reason(const struct run *r, cl_kernel kern,
 
 static void run_kernel_case(struct run *r, int ki) {
   const struct kernel_case *k = &kernel_cases[ki];
+  if (!kernel_runs(r->t, k))
+    return;
   cl_int err;
   cl_kernel kern = clCreateKernel(r->program, k->name, &err);
   if (err != CL_SUCCESS) {
@@ -308,8 +332,8 @@ static void run_kernel_case(struct run *r, int ki) {
     ++r->failed;
     return;
   }
-  enum data_mode modes[5];
-  int n_modes = modes_for(r->t, modes);
+  enum data_mode modes[MAX_MODES];
+  int n_modes = modes_for(r->t, k, modes);
   for (int si = 0; si < n_shapes; ++si) {
     const struct shape *s = &shapes[si];
     if ((k->subset && !s->subset) ||
@@ -320,10 +344,13 @@ static void run_kernel_case(struct run *r, int ki) {
       if (r->opt.verbose)
         printf("skip %s local=%zux%zux%zu: %s\n", k->name, s->local[0],
                s->local[1], s->local[2], why);
-      r->skipped += n_modes * k->n_checks;
+      for (int m = 0; m < n_modes; ++m)
+        for (int c = 0; c < k->n_checks; ++c)
+          r->skipped += check_applies(r->t, &k->checks[c], modes[m]);
       continue;
     }
-    struct launch l = {.k = k, .s = s};
+    struct launch l = {
+        .k = k, .s = s, .dims = k->shape_dims ? shape_dims(s) : 3};
     l.group_size = s->local[0] * s->local[1] * s->local[2];
     l.n_groups = s->groups[0] * s->groups[1] * s->groups[2];
     l.n = l.group_size * l.n_groups;
@@ -360,8 +387,8 @@ int main(int argc, char **argv) {
          r.opt.target, r.t->name, r.opt.seed);
   printf("device: %s (%s, driver %s)\n", r.env.device_name, r.env.platform_name,
          r.env.driver);
-  r.program = cl_load_binary(&r.env, r.opt.program, r.opt.build_options,
-                             r.opt.il);
+  r.program =
+      cl_load_binary(&r.env, r.opt.program, r.opt.build_options, r.opt.il);
   if (!r.program) {
     ++r.failed;
   } else {

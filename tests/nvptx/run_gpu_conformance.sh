@@ -41,7 +41,7 @@ prepare() {
       [ $t = half ] && extra=-DWGC_TEST_HALF
       "$clang" -target nvptx64-nvidia-nvcl -march=$arch -cl-std=CL2.0 \
         -Xclang -finclude-default-header -Xclang -cl-ext=+cl_khr_fp16 -O2 \
-        -Wno-linker-warnings -DT=$t $extra \
+        -Wno-linker-warnings -DT=$t $extra -I"$src/include" \
         -Xclang -mlink-builtin-bitcode -Xclang "$lib" \
         -Xclang -mlink-builtin-bitcode -Xclang "$libclc" \
         -S "$src/tests/conformance/kernels/collectives.cl" \
