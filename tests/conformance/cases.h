@@ -6,7 +6,7 @@
 
 #include <stddef.h>
 
-#define MAX_CHECKS 24
+#define MAX_CHECKS 17
 
 /* The local ids a broadcast kernel reads from: the 8 corners of the
  * work-group (position p has coordinate d at its last index where bit d of

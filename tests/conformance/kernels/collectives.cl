@@ -119,9 +119,11 @@ __kernel void k_all(__global const T *in, __global T *out, uint n) {
   out[8 * n + i] = work_group_scan_exclusive_max(x);
 }
 
-/* The functions beyond add, min and max back to back with add and max, each
- * operator and each broadcast position once; output planes as the checks of
- * k_extended in cases.c. Planes of functions T lacks stay unwritten. */
+/* Functions beyond add, min and max back to back with add and max: a mul, a
+ * broadcast from each position, a bitwise and a logical operator, any and
+ * all; output planes as the checks of k_extended in cases.c, those of
+ * functions T lacks unwritten. The kernels of one operator cover the rest,
+ * on fewer shapes: PoCL compiles this one for every shape. */
 __kernel void k_extended(__global const T *in, __global T *out, uint n,
                          __global const uint *ids) {
   size_t i = item();
@@ -130,22 +132,15 @@ __kernel void k_extended(__global const T *in, __global T *out, uint n,
   out[n + i] = work_group_scan_inclusive_mul(x);
   for (uint p = 0; p < POSITIONS; ++p)
     out[(2 + p) * n + i] = broadcast(x, ids + 3 * p);
-  out[12 * n + i] = work_group_scan_exclusive_max(x);
-  out[13 * n + i] = work_group_reduce_mul(x);
 #if HAS_BITWISE
-  out[14 * n + i] = work_group_reduce_and(x);
-  out[15 * n + i] = work_group_scan_inclusive_or(x);
-  out[16 * n + i] = work_group_scan_exclusive_xor(x);
+  out[12 * n + i] = work_group_scan_exclusive_xor(x);
 #endif
 #if HAS_LOGICAL
-  out[17 * n + i] = work_group_reduce_logical_xor(x);
-  out[18 * n + i] = work_group_scan_inclusive_logical_and(x);
-  out[19 * n + i] = work_group_scan_exclusive_logical_or(x);
-  out[20 * n + i] = work_group_any(x);
-  out[21 * n + i] = work_group_all(x);
+  out[13 * n + i] = work_group_reduce_logical_xor(x);
+  out[14 * n + i] = work_group_any(x);
+  out[15 * n + i] = work_group_all(x);
 #endif
-  out[22 * n + i] = work_group_scan_exclusive_mul(x);
-  out[23 * n + i] = work_group_scan_inclusive_add(x);
+  out[16 * n + i] = work_group_scan_exclusive_max(x);
 }
 
 /* Four different collectives back to back on the same value; outputs are
