@@ -84,6 +84,36 @@ for cfg in "gfx700 - 64" "gfx900 - 64" "gfx90a - 64" "gfx1030 - 32" \
   check "$name: no call" bash -c "! grep -q s_swappc '$tmp/dis'"
   check "$name: DPP scans" grep -q '_dpp' "$tmp/dis"
 done
+# The cross-lane code per kernel (DPP, permlane, readlane instructions) is
+# the one tests/amdgcn/isa_counts.txt records for the library: the right
+# family's library, its wave size chosen with the GPU's, not before.
+xlane_counts() { # TAG < ASSEMBLY
+  awk -v tag="$1" '
+    /^(reduce|scan)_[a-z_]+:/ { name = substr($1, 1, length($1) - 1); next }
+    /^\.Lfunc_end/ { if (name != "") print tag, name, dpp + 0, perm + 0, rl + 0
+                     name = ""; dpp = perm = rl = 0; next }
+    name == "" { next }
+    $1 ~ /_dpp$/ { dpp++ }
+    $1 ~ /^v_permlane/ { perm++ }
+    $1 ~ /^v_read(first)?lane/ { rl++ }' | sort -k2
+}
+here=$(cd "$(dirname "$0")" && pwd)
+for cfg in "gfx700 - 64" "gfx900 - 64" "gfx90a - 64" "gfx1030 - 32" \
+    "gfx1030 -mwavefrontsize64 64" "gfx1100 - 32" "gfx1100 -mwavefrontsize64 64"; do
+  read -r gpu wflag wave <<<"$cfg"
+  [ "$wflag" = - ] && wflag=
+  tag=$gpu-w$wave
+  check "amdgcn $tag -emit-llvm compiles" compile --target=amdgcn \
+    --mcpu="$gpu" $wflag -emit-llvm "$here/../amdgcn/isa_kernels.cl" \
+    -o "$tmp/isa.bc"
+  llc-15 -mtriple=amdgcn-amd-amdhsa -mcpu="$gpu" -mattr=+wavefrontsize"$wave" \
+    "$tmp/isa.bc" -o - 2>/dev/null | xlane_counts "$tag" >"$tmp/xlane"
+  grep "^$tag " "$here/../amdgcn/isa_counts.txt" | cut -d' ' -f1-5 |
+    sort -k2 >"$tmp/xlane.want"
+  check "amdgcn $tag: cross-lane code as isa_counts.txt (63 kernels)" \
+    bash -c "[ \$(wc -l <'$tmp/xlane.want') = 63 ] &&
+      diff '$tmp/xlane.want' '$tmp/xlane' >&2"
+done
 check "amdgcn -emit-llvm compiles" compile --target=amdgcn --mcpu=gfx906 \
   -emit-llvm -DT=double "$kernels" -o "$tmp/gfx906.bc"
 check "amdgcn -emit-llvm: nothing undefined" \
