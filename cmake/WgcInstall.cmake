@@ -1,8 +1,7 @@
 # Installs the pkg-config file and the CMake package config of wgc.
-# The libraries (wgc_add_library, wgc_add_spirv), wgc-link and wgc-cc
-# (tools/*/CMakeLists.txt) install themselves: <prefix>/share/wgc and
-# <prefix>/bin. The OpenCL layer (tools/layer) installs itself likewise,
-# in its own CMakeLists.txt; its Debian dependencies: cmake/WgcPackage.cmake.
+# The libraries (wgc_add_library, wgc_add_spirv), wgc-link, wgc-cc and the
+# OpenCL layer (tools/*/CMakeLists.txt) install themselves: <prefix>/share/wgc,
+# <prefix>/bin and <prefix>/<libdir>.
 set(WGC_INSTALL_BITCODE_DIR ${CMAKE_INSTALL_FULL_DATADIR}/wgc)
 get_property(WGC_TARGETS GLOBAL PROPERTY WGC_LIBRARIES)
 

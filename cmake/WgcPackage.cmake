@@ -7,11 +7,10 @@
 #   clang-15                wgc-cc's compiler, every target
 #   llvm-15                 llvm-link, opt and llc of wgc-cc --target=amdgcn
 #   libclc-15               the work-item functions of nvptx64 and amdgcn
+#   ocl-icd-libopencl1      the loader the OpenCL layer (libwgc-layer.so)
+#                           is a layer of
 #   llvm-spirv-15, lld-15   wgc-cc --target=spirv64, the amdgcn code object
 #                           (recommended: the other targets work without)
-# Components that need more (the OpenCL layer needs ocl-icd-libopencl1)
-# append their packages to the global property WGC_DEB_DEPENDS in their own
-# CMakeLists.txt, before this file is included.
 set(CPACK_GENERATOR DEB)
 set(CPACK_PACKAGE_NAME wgc)
 set(CPACK_PACKAGE_VERSION ${PROJECT_VERSION})
@@ -29,8 +28,9 @@ set(CPACK_DEBIAN_PACKAGE_SECTION devel)
 set(CPACK_RESOURCE_FILE_LICENSE ${PROJECT_SOURCE_DIR}/LICENSE)
 set(v ${WGC_LLVM_VERSION})
 set(depends "libc6 (>= 2.34)" libllvm${v} clang-${v} llvm-${v} libclc-${v})
-get_property(extra GLOBAL PROPERTY WGC_DEB_DEPENDS)
-list(APPEND depends ${extra})
+if(TARGET wgc-layer)
+  list(APPEND depends ocl-icd-libopencl1)
+endif()
 list(JOIN depends ", " CPACK_DEBIAN_PACKAGE_DEPENDS)
 set(CPACK_DEBIAN_PACKAGE_RECOMMENDS "llvm-spirv-${v}, lld-${v}")
 unset(v)

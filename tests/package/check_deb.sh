@@ -2,9 +2,9 @@
 # Builds the Debian package with CPack and checks its name, fields and
 # contents; unpacks it into a temporary root and compiles a kernel with the
 # wgc-cc from there, which must use that root's wgc-link and libraries.
-# usage: check_deb.sh BUILD_DIR VERSION
+# usage: check_deb.sh BUILD_DIR VERSION LIBDIR (CMAKE_INSTALL_LIBDIR)
 set -u
-build=$1 version=$2
+build=$1 version=$2 libdir=$3
 here=$(cd "$(dirname "$0")" && pwd)
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
@@ -26,7 +26,8 @@ field() { dpkg-deb -f "$deb" "$1"; }
 check "Package: wgc" "[ \"\$(field Package)\" = wgc ]"
 check "Version: $version" "[ \"\$(field Version)\" = '$version' ]"
 check "Architecture: $arch" "[ \"\$(field Architecture)\" = '$arch' ]"
-for dep in 'libc6 (>= 2.34)' libllvm15 clang-15 llvm-15 libclc-15; do
+for dep in 'libc6 (>= 2.34)' libllvm15 clang-15 llvm-15 libclc-15 \
+    ocl-icd-libopencl1; do
   check "Depends: $dep" \
     "field Depends | tr ',' '\n' | sed 's/^ *//' | grep -qxF '$dep'"
 done
@@ -38,7 +39,8 @@ for f in bin/wgc-cc bin/wgc-link share/wgc/wgc-spir64.bc \
     share/wgc/wgc-nvptx64.bc share/wgc/wgc-amdgcn-gfx7.bc \
     share/wgc/wgc-amdgcn-gfx9.bc share/wgc/wgc-amdgcn-gfx10.bc \
     share/wgc/wgc-spirv64.spv share/pkgconfig/wgc.pc \
-    share/cmake/wgc/wgcConfig.cmake share/cmake/wgc/wgcConfigVersion.cmake; do
+    share/cmake/wgc/wgcConfig.cmake share/cmake/wgc/wgcConfigVersion.cmake \
+    "$libdir/libwgc-layer.so"; do
   check "contains /usr/$f" "grep -qx './usr/$f' '$tmp/files'"
 done
 check "nothing outside /usr" "! grep -v '^\./\(usr/.*\)\?$' '$tmp/files'"
