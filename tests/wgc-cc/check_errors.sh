@@ -72,6 +72,9 @@ expect "amdgcn without --mcpu" 2 "--target=amdgcn needs --mcpu=gfxNNN" \
   --target=amdgcn "$good" -o "$out"
 expect "gfx600" 2 "--mcpu=gfx600: not an AMD GPU wgc supports" \
   --target=amdgcn --mcpu=gfx600 "$good" -o "$out"
+expect "spirv64 with OpenCL C 3.0" 2 \
+  "--target=spirv64 compiles OpenCL C 2.0 only, not -cl-std=CL3.0" \
+  --target=spirv64 -cl-std=CL3.0 "$good" -o "$out"
 expect "--mcpu on spir64" 2 "--mcpu does not apply to --target=spir64" \
   --target=spir64 --mcpu=sm_70 "$good" -o "$out"
 
