@@ -54,7 +54,7 @@ for cfg in "sm_70 sm_70 int" "sm_80 sm_80 long" "sm_90 sm_80 half" \
 done
 # Unoptimized, the library's sm_80 branch (redux.sync) must still go.
 check "nvptx64 sm_70 -cl-opt-disable compiles" compile --target=nvptx64 \
-  --cl-options="-cl-opt-disable -DT=uint" "$kernels" -o "$tmp/o0.ptx"
+  --cl-options="-cl-opt-disable -DT=float" "$kernels" -o "$tmp/o0.ptx"
 check "nvptx64 sm_70 -cl-opt-disable: no redux.sync" \
   bash -c "grep -q '^\.entry k_all' '$tmp/o0.ptx' && ! grep -q redux '$tmp/o0.ptx'"
 # OpenCL C 3.0 declares the collectives only with the feature macro.
@@ -119,6 +119,15 @@ for cfg in "gfx700 - 64" "gfx900 - 64" "gfx90a - 64" "gfx1030 - 32" \
     bash -c "[ \$(wc -l <'$tmp/xlane.want') = 63 ] &&
       diff '$tmp/xlane.want' '$tmp/xlane' >&2"
 done
+# The user's code sees the wave size it runs with.
+check "amdgcn gfx1030 -mwavefrontsize64: __AMDGCN_WAVEFRONT_SIZE is 64" \
+  compile --target=amdgcn --mcpu=gfx1030 -mwavefrontsize64 - \
+  -o "$tmp/wave.hsaco" <<'EOF_CL'
+#if __AMDGCN_WAVEFRONT_SIZE != 64
+#error wave size
+#endif
+kernel void k(global int *o) { o[0] = work_group_reduce_add(o[0]); }
+EOF_CL
 check "amdgcn -emit-llvm compiles" compile --target=amdgcn --mcpu=gfx906 \
   -emit-llvm -DT=double "$kernels" -o "$tmp/gfx906.bc"
 check "amdgcn -emit-llvm: nothing undefined" \
