@@ -20,3 +20,7 @@ write_basic_package_version_file(${PROJECT_BINARY_DIR}/wgcConfigVersion.cmake
 install(FILES ${PROJECT_BINARY_DIR}/wgcConfig.cmake
   ${PROJECT_BINARY_DIR}/wgcConfigVersion.cmake
   DESTINATION ${CMAKE_INSTALL_DATADIR}/cmake/wgc)
+
+# Debian's place for the license (also the package's copyright file).
+install(FILES ${PROJECT_SOURCE_DIR}/LICENSE DESTINATION ${CMAKE_INSTALL_DOCDIR}
+  RENAME copyright)

@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
-# Builds the Debian package with CPack and checks its name, fields and
-# contents; unpacks it into a temporary root and compiles a kernel with the
-# wgc-cc from there, which must use that root's wgc-link and libraries.
+# Builds the Debian package with CPack and checks its name, fields, that
+# apt resolves its dependencies (simulated) and its contents; unpacks it
+# into a temporary root and compiles a kernel with the wgc-cc from there,
+# which must use that root's wgc-link and libraries.
 # usage: check_deb.sh BUILD_DIR VERSION LIBDIR (CMAKE_INSTALL_LIBDIR)
 set -u
 build=$1 version=$2 libdir=$3
@@ -33,6 +34,8 @@ for dep in 'libc6 (>= 2.34)' libllvm15 clang-15 llvm-15 libclc-15 \
 done
 check "Recommends: llvm-spirv-15, lld-15" \
   "[ \"\$(field Recommends)\" = 'llvm-spirv-15, lld-15' ]"
+check "apt can install it (apt-get -s: dependencies resolve)" \
+  "apt-get -s install '$deb' | grep -q '^Inst wgc '"
 
 dpkg-deb -c "$deb" | awk '{print $6}' >"$tmp/files"
 for f in bin/wgc-cc bin/wgc-link share/wgc/wgc-spir64.bc \
@@ -40,6 +43,7 @@ for f in bin/wgc-cc bin/wgc-link share/wgc/wgc-spir64.bc \
     share/wgc/wgc-amdgcn-gfx9.bc share/wgc/wgc-amdgcn-gfx10.bc \
     share/wgc/wgc-spirv64.spv share/pkgconfig/wgc.pc \
     share/cmake/wgc/wgcConfig.cmake share/cmake/wgc/wgcConfigVersion.cmake \
+    share/doc/wgc/copyright \
     "$libdir/libwgc-layer.so"; do
   check "contains /usr/$f" "grep -qx './usr/$f' '$tmp/files'"
 done
