@@ -94,6 +94,9 @@ expect "library missing" 4 "cannot find the wgc library wgc-nvptx64.bc in:" \
   --target=nvptx64 --wgc-lib-dir="$tmp/empty" "$good" -o "$out"
 expect "libclc missing" 4 "cannot find libclc's nvptx64--nvidiacl.bc in:" \
   --target=nvptx64 --libclc="$tmp/empty" "$good" -o "$out"
+WGC_LIBCLC=$tmp/empty expect "\$WGC_LIBCLC missing" 4 \
+  "cannot find libclc's nvptx64--nvidiacl.bc in:" \
+  --target=nvptx64 "$good" -o "$out"
 
 # Status 1: the user's code; clang's diagnostics verbatim (file:line:col).
 expect "compile error" 1 \

@@ -173,6 +173,10 @@ char *locate_wgc_library(const char *option, const char *file) {
 }
 
 char *locate_libclc(const char *option, const char *clang, const char *file) {
+  if (!option || !*option)
+    option = getenv("WGC_LIBCLC");
+  if (option && !*option)
+    option = NULL;
   if (option && is_readable_file(option))
     return strdup(option);
   const char *places[MAX_PLACES];

@@ -65,7 +65,8 @@ static const char usage[] =
     "                    folder, else NAME-" WGC_LLVM_MAJOR
     " or NAME on $PATH\n"
     "  --libclc=PATH     libclc's bitcode file, or its folder (else\n"
-    "                    /usr/lib/clc, else <clang's folder>/../lib/clc)\n"
+    "                    $WGC_LIBCLC, else /usr/lib/clc, else\n"
+    "                    <clang's folder>/../lib/clc)\n"
     "  --wgc-lib-dir=DIR the wgc libraries (else $WGC_LIBRARY_PATH, else\n"
     "                    <wgc-cc's folder>/" WGC_BIN_TO_LIB_DIR ", else\n"
     "                    " WGC_BUILD_LIB_DIR ")\n"

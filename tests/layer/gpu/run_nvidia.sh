@@ -3,7 +3,7 @@
 # machine). The machine has clang-16 but no clang-15 and no libclc, so the
 # layer, wgc-cc, the app, wgc-nvptx64.bc and libclc's
 # nvptx64--nvidiacl.bc are carried from the build machine in $CARRY
-# (libclc is copied to /usr/lib/clc, where wgc-cc looks, when missing):
+# (libclc through WGC_LIBCLC):
 #   CARRY=carry tests/layer/gpu/pack.sh build    (on the build machine)
 #   tests/layer/gpu/run_nvidia.sh carry          (on the GPU machine)
 # Prints the app's "N passed, N failed"; exits non-zero on any failure,
@@ -13,11 +13,9 @@ carry=$(cd "${1:?usage: run_nvidia.sh CARRY_DIR}" && pwd)
 export WGC_CLANG=${WGC_CLANG:-$(command -v clang-16)}
 export WGC_CC=$carry/bin/wgc-cc WGC_LIBRARY_PATH=$carry/share/wgc
 export LD_LIBRARY_PATH=$carry/lib${LD_LIBRARY_PATH:+:$LD_LIBRARY_PATH}
+export WGC_LIBCLC=$carry/lib/clc/nvptx64--nvidiacl.bc
 export WGC_LAYER_CACHE_DIR=$carry/wgc-cache WGC_LAYER_LOG=1
 [ -x "$WGC_CLANG" ] || { echo "no clang-16 (set WGC_CLANG)"; exit 1; }
-if [ ! -f /usr/lib/clc/nvptx64--nvidiacl.bc ]; then
-  mkdir -p /usr/lib/clc && cp "$carry/lib/clc/nvptx64--nvidiacl.bc" /usr/lib/clc/
-fi
 status=0
 if "$carry/bin/wgc-layer-app" >"$carry/without.log" 2>&1; then
   echo "FAIL: the app passed on NVIDIA without the layer"
