@@ -16,6 +16,9 @@ export LD_LIBRARY_PATH=$carry/lib${LD_LIBRARY_PATH:+:$LD_LIBRARY_PATH}
 export WGC_LIBCLC=$carry/lib/clc/nvptx64--nvidiacl.bc
 export WGC_LAYER_CACHE_DIR=$carry/wgc-cache WGC_LAYER_LOG=1
 [ -x "$WGC_CLANG" ] || { echo "no clang-16 (set WGC_CLANG)"; exit 1; }
+# The app takes the first platform: NVIDIA's alone (the machine also has
+# PoCL, and names both ICDs in OCL_ICD_FILENAMES).
+export OCL_ICD_FILENAMES=libnvidia-opencl.so.1
 status=0
 if "$carry/bin/wgc-layer-app" >"$carry/without.log" 2>&1; then
   echo "FAIL: the app passed on NVIDIA without the layer"
