@@ -18,7 +18,6 @@ struct options {
   const char *program, *type, *target, *platform, *build_options;
   const char *only_kernel;   /* run only this kernel */
   int only_shape;            /* run only this shape index (-1: all) */
-  int ignore_kernel_wg_size; /* don't skip above CL_KERNEL_WORK_GROUP_SIZE */
   uint64_t seed;
   int verbose;
   int il; /* the program is SPIR-V, for clCreateProgramWithIL */
@@ -45,15 +44,12 @@ struct launch {
 static const char usage[] =
     "usage: wgc-conformance --program FILE --type TYPE [--target NAME]\n"
     "         [--platform SUBSTR] [--build-options STR] [--seed N]\n"
-    "         [--kernel NAME] [--shape INDEX] [--ignore-kernel-wg-size]\n"
+    "         [--kernel NAME] [--shape INDEX]\n"
     "         [--il] [-v]\n"
     "Runs every work-group collective of TYPE from the program binary FILE\n"
     "(SPIR bitcode linked with wgc, or PTX; SPIR-V with --il, built with no\n"
     "options unless given) and checks the results against a host reference.\n"
-    "Prints 'N passed, N failed' last.\n"
-    "--ignore-kernel-wg-size runs shapes above the kernel's reported\n"
-    "CL_KERNEL_WORK_GROUP_SIZE (NVIDIA's OpenCL reports 256 for every kernel\n"
-    "of clang's PTX, yet runs 1024).\n";
+    "Prints 'N passed, N failed' last.\n";
 
 static int parse_options(int argc, char **argv, struct options *o) {
   memset(o, 0, sizeof(*o));
@@ -65,10 +61,6 @@ static int parse_options(int argc, char **argv, struct options *o) {
     const char *a = argv[i], *v = i + 1 < argc ? argv[i + 1] : NULL;
     if (!strcmp(a, "-v")) {
       o->verbose = 1;
-      continue;
-    }
-    if (!strcmp(a, "--ignore-kernel-wg-size")) {
-      o->ignore_kernel_wg_size = 1;
       continue;
     }
     if (!strcmp(a, "--il")) {
@@ -293,7 +285,7 @@ static const char *shape_skip_reason(const struct run *r, cl_kernel kern,
       return "a dimension exceeds the device's maximum work-item size";
   if (size > r->env.max_wg_size)
     return "larger than the device's maximum work-group size";
-  if (kernel_max && size > kernel_max && !r->opt.ignore_kernel_wg_size)
+  if (kernel_max && size > kernel_max)
     return "larger than the kernel's maximum work-group size";
   return NULL;
 }
