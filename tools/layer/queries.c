@@ -31,6 +31,8 @@ cl_kernel wgc_clCreateKernel(cl_program program, const char *name,
   wgc_programs_lock();
   cl_program target = executable(program);
   cl_kernel k = wgc_next()->clCreateKernel(target, name, errcode_ret);
+  if (k)
+    wgc_program_kernels_created(target, 1);
   wgc_programs_unlock();
   return k;
 }
@@ -40,8 +42,13 @@ cl_int wgc_clCreateKernelsInProgram(cl_program program, cl_uint num_kernels,
                                     cl_uint *num_kernels_ret) {
   wgc_programs_lock();
   cl_program target = executable(program);
+  cl_uint created = 0;
   cl_int err = wgc_next()->clCreateKernelsInProgram(target, num_kernels,
-                                                    kernels, num_kernels_ret);
+                                                    kernels, &created);
+  if (err == CL_SUCCESS && kernels)
+    wgc_program_kernels_created(target, created);
+  if (num_kernels_ret)
+    *num_kernels_ret = created;
   wgc_programs_unlock();
   return err;
 }
@@ -133,8 +140,16 @@ cl_int wgc_clGetKernelInfo(cl_kernel kernel, cl_kernel_info param, size_t size,
 }
 
 cl_int wgc_clReleaseKernel(cl_kernel kernel) {
+  cl_uint count = 0;
+  cl_program program = NULL;
+  wgc_next()->clGetKernelInfo(kernel, CL_KERNEL_REFERENCE_COUNT, sizeof count,
+                              &count, NULL);
+  wgc_next()->clGetKernelInfo(kernel, CL_KERNEL_PROGRAM, sizeof program,
+                              &program, NULL);
   cl_int err = wgc_next()->clReleaseKernel(kernel);
   wgc_programs_lock();
+  if (err == CL_SUCCESS && count == 1)
+    wgc_program_kernel_destroyed(program);
   wgc_programs_sweep();
   wgc_programs_unlock();
   return err;
