@@ -16,11 +16,11 @@
 
 struct options {
   const char *program, *type, *target, *platform, *build_options;
-  const char *only_kernel;   /* run only this kernel */
-  int only_shape;            /* run only this shape index (-1: all) */
+  const char *only_kernel; /* run only this kernel */
+  int only_shape;          /* run only this shape index (-1: all) */
   uint64_t seed;
   int verbose;
-  int il; /* the program is SPIR-V, for clCreateProgramWithIL */
+  enum program_kind kind;
 };
 
 struct run {
@@ -45,10 +45,13 @@ static const char usage[] =
     "usage: wgc-conformance --program FILE --type TYPE [--target NAME]\n"
     "         [--platform SUBSTR] [--build-options STR] [--seed N]\n"
     "         [--kernel NAME] [--shape INDEX]\n"
-    "         [--il] [-v]\n"
+    "         [--il | --source] [-v]\n"
     "Runs every work-group collective of TYPE from the program binary FILE\n"
     "(SPIR bitcode linked with wgc, or PTX; SPIR-V with --il, built with no\n"
-    "options unless given) and checks the results against a host reference.\n"
+    "options unless given; with --source, the kernels' OpenCL C, compiled by\n"
+    "the runtime's own compiler with -cl-std=CL2.0 -DT=TYPE unless given, to\n"
+    "test a runtime's native collectives) and checks the results against a\n"
+    "host reference.\n"
     "Prints 'N passed, N failed' last.\n";
 
 static int parse_options(int argc, char **argv, struct options *o) {
@@ -64,7 +67,11 @@ static int parse_options(int argc, char **argv, struct options *o) {
       continue;
     }
     if (!strcmp(a, "--il")) {
-      o->il = 1;
+      o->kind = PROGRAM_IL;
+      continue;
+    }
+    if (!strcmp(a, "--source")) {
+      o->kind = PROGRAM_SOURCE;
       continue;
     }
     if (!v) {
@@ -93,12 +100,18 @@ static int parse_options(int argc, char **argv, struct options *o) {
       return 1;
     }
   }
-  if (!o->build_options)
-    o->build_options = o->il ? "" : "-x spir -spir-std=1.2";
   if (!o->program || !o->type) {
     fputs(usage, stderr);
     return 1;
   }
+  if (!o->build_options && o->kind == PROGRAM_SOURCE) {
+    static char native[64];
+    snprintf(native, sizeof native, "-cl-std=CL2.0 -DT=%s%s", o->type,
+             strcmp(o->type, "half") ? "" : " -DWGC_TEST_HALF");
+    o->build_options = native;
+  }
+  if (!o->build_options)
+    o->build_options = o->kind == PROGRAM_IL ? "" : "-x spir -spir-std=1.2";
   return 0;
 }
 
@@ -352,8 +365,8 @@ int main(int argc, char **argv) {
          r.opt.target, r.t->name, r.opt.seed);
   printf("device: %s (%s, driver %s)\n", r.env.device_name, r.env.platform_name,
          r.env.driver);
-  r.program = cl_load_binary(&r.env, r.opt.program, r.opt.build_options,
-                             r.opt.il);
+  r.program =
+      cl_load_program(&r.env, r.opt.program, r.opt.build_options, r.opt.kind);
   if (!r.program) {
     ++r.failed;
   } else {
