@@ -5,10 +5,11 @@
 # SCENARIO: no-layer, disabled, layer, preload, both, cache, corrupt.
 set -uo pipefail
 scenario=$1 app=$2 layer=$3 cc=$4 work=$5
-# The app builds 11 programs that call collectives (the 2D mix, the query
-# program, the syntax error and 8 threads); its program without collectives
+# The app builds 12 programs that call collectives (the 2D mix, the query
+# program, the syntax error, the widest work-group and 8 threads); its
+# program without collectives
 # goes to the driver and its compile+link program is logged as compiling.
-builds_expected=11
+builds_expected=12
 rm -rf "$work" && mkdir -p "$work"
 export POCL_CACHE_DIR=$work/pocl-cache WGC_CC=$cc
 export WGC_LAYER_CACHE_DIR=$work/wgc-cache WGC_LAYER_LOG=1
