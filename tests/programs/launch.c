@@ -9,7 +9,7 @@
 
 #define POISON 0xA5
 #define MAX_REPORTED 4
-#define PLANE_BYTES(n) ((n) * 8) /* plane stride, as kernels/programs.h */
+#define PLANE_BYTES(n) ((n)*8) /* plane stride, as kernels/programs.h */
 
 /* Where each work-item's element lies: row-major over offset + global size
  * per dimension, as item() in kernels/programs.h. */
@@ -59,6 +59,22 @@ static const struct elem_type *plane_type(const struct kernel_spec *k,
   return NULL;
 }
 
+int kernel_spec_valid(const struct kernel_spec *k) {
+  for (int c = 0; c < k->n_checks; ++c) {
+    const struct check *ch = &k->checks[c];
+    int src_ok = ch->src >= HOST ? ch->src - HOST < k->n_host
+                                 : ch->src >= 0 && ch->src < k->n_in;
+    if (!src_ok || !find_elem_type(ch->type) || ch->out < 0 ||
+        ch->out >= MAX_PLANES ||
+        plane_type(k, ch->src) != find_elem_type(ch->type))
+      return 0;
+  }
+  for (int p = 0; p < k->n_in; ++p)
+    if (!plane_type(k, p))
+      return 0;
+  return 1;
+}
+
 /* Integers: edge values, then full-range bits. Floats summed: integer
  * values (exact sums), then mixed magnitudes with +-0, denormals, inf and
  * NaN (error bound). Other floats: edge values, then any bits. */
@@ -102,12 +118,12 @@ static cl_int enqueue(struct runner *r, cl_kernel kern,
                       const struct launch_id *id, const struct layout *l,
                       struct buffers *b, uint32_t seed) {
   cl_int err, e2 = CL_SUCCESS;
-  cl_mem in = clCreateBuffer(r->env.context,
-                             CL_MEM_READ_ONLY | CL_MEM_COPY_HOST_PTR,
-                             b->in_bytes, b->in, &err);
-  cl_mem out = clCreateBuffer(r->env.context,
-                              CL_MEM_READ_WRITE | CL_MEM_COPY_HOST_PTR,
-                              b->out_bytes, b->out, &e2);
+  cl_mem in =
+      clCreateBuffer(r->env.context, CL_MEM_READ_ONLY | CL_MEM_COPY_HOST_PTR,
+                     b->in_bytes, b->in, &err);
+  cl_mem out =
+      clCreateBuffer(r->env.context, CL_MEM_READ_WRITE | CL_MEM_COPY_HOST_PTR,
+                     b->out_bytes, b->out, &e2);
   if (err == CL_SUCCESS)
     err = e2;
   cl_ulong n = l->n;
@@ -149,8 +165,8 @@ static void fill_inputs(const struct launch_id *id, const struct layout *l,
     for (size_t g = 0; g < l->n_groups; ++g) {
       fill_group(t, m, rng, group, l->group_size);
       for (size_t i = 0; i < l->group_size; ++i)
-        set_bits(t, in + p * PLANE_BYTES(l->n),
-                 l->map[g * l->group_size + i], get_bits(t, group, i));
+        set_bits(t, in + p * PLANE_BYTES(l->n), l->map[g * l->group_size + i],
+                 get_bits(t, group, i));
     }
   }
 }
@@ -191,9 +207,8 @@ static void check_outputs(struct runner *r, const struct launch_id *id,
   int reported = 0;
   for (size_t g = 0; g < l->n_groups; ++g) {
     const size_t *map = l->map + g * l->group_size;
-    struct group_data gd = {.size = l->group_size,
-                            .group = (uint32_t)g,
-                            .seed = seed};
+    struct group_data gd = {
+        .size = l->group_size, .group = (uint32_t)g, .seed = seed};
     for (int p = 0; p < k->n_in; ++p) {
       const struct elem_type *t = plane_type(k, p);
       for (size_t i = 0; i < l->group_size; ++i)
@@ -210,9 +225,9 @@ static void check_outputs(struct runner *r, const struct launch_id *id,
       const struct elem_type *t = find_elem_type(ch->type);
       const void *src =
           ch->src >= HOST ? sc->host[ch->src - HOST] : sc->in[ch->src];
-      int exact = ch->exact_add ||
-                  (ch->src < HOST &&
-                   plane_mode(k, ch->src, id->round) == MODE_EXACT);
+      int exact =
+          ch->exact_add ||
+          (ch->src < HOST && plane_mode(k, ch->src, id->round) == MODE_EXACT);
       if (ch->copy)
         for (size_t i = 0; i < l->group_size; ++i)
           sc->e[i] = (struct expect){.exact = 1, .bits = get_bits(t, src, i)};

@@ -11,16 +11,16 @@
 
 static const char usage[] =
     "usage: wgc-programs --program FILE [--program FILE]... [--il]\n"
-    "         [--target NAME] [--platform SUBSTR] [--seed N] [--case NAME]\n"
-    "         [--pair-rows TYPE,...] [-v]\n"
+    "         [--target NAME] [--platform SUBSTR] [--seed N]\n"
+    "         [--case NAME,...] [--pair-rows TYPE,...] [-v]\n"
     "Runs the kernels of tests/programs/kernels from the program binaries\n"
     "FILE (SPIR bitcode linked by wgc-link, built with -x spir\n"
     "-spir-std=1.2; SPIR-V with --il) and checks them against a host\n"
     "reference. A kernel is taken from the first program that has it; a\n"
     "program that cannot be loaded and a kernel in no program fail.\n"
-    "--case runs one case: pairs, chain, helpers, extern-helper,\n"
-    "kernel-call, local-mem, offset. --pair-rows runs only the pair kernels\n"
-    "whose first type is listed (default: all 7).\n"
+    "--case runs only the cases listed: pairs, chain, chain-fp, helpers,\n"
+    "extern-helper, kernel-call, local-mem, offset. --pair-rows runs only\n"
+    "the pair kernels whose first type is listed (default: all 7).\n"
     "Prints 'N passed, N failed' last; exits 0 if none failed, 1 if any\n"
     "did, 2 on bad options.\n";
 
@@ -42,8 +42,7 @@ static int parse_options(int argc, char **argv, struct options *o) {
     ++i;
     if (!strcmp(a, "--program")) {
       if (o->n_programs == MAX_PROGRAMS) {
-        fprintf(stderr, "wgc-programs: more than %d --program\n",
-                MAX_PROGRAMS);
+        fprintf(stderr, "wgc-programs: more than %d --program\n", MAX_PROGRAMS);
         return 1;
       }
       o->programs[o->n_programs++] = v;
@@ -85,30 +84,26 @@ static int in_list(const char *list, const char *name) {
   return 0;
 }
 
-static int check_names(const struct options *o) {
-  int found = !o->only_case;
-  for (int c = 0; c < n_test_cases && !found; ++c)
-    found = !strcmp(test_cases[c].name, o->only_case);
-  if (!found) {
-    fprintf(stderr, "wgc-programs: --case %s: no such case\n%s",
-            o->only_case, usage);
-    return 1;
-  }
-  for (const char *p = o->pair_rows; p; p = strchr(p, ',')) {
+/* 0 if every name of the comma-separated list is one of names[]. */
+static int check_list(const char *option, const char *list,
+                      const char *(*name)(int), int n) {
+  for (const char *p = list; p; p = strchr(p, ',')) {
     p += *p == ',';
     size_t len = strcspn(p, ",");
     int known = 0;
-    for (int t = 0; t < n_elem_types; ++t)
-      known |= strlen(elem_types[t].name) == len &&
-               !strncmp(elem_types[t].name, p, len);
+    for (int i = 0; i < n; ++i)
+      known |= strlen(name(i)) == len && !strncmp(name(i), p, len);
     if (!known) {
-      fprintf(stderr, "wgc-programs: --pair-rows: '%.*s' is not a type\n",
-              (int)len, p);
+      fprintf(stderr, "wgc-programs: %s: no such name '%.*s'\n%s", option,
+              (int)len, p, usage);
       return 1;
     }
   }
   return 0;
 }
+
+static const char *case_name(int i) { return test_cases[i].name; }
+static const char *type_name(int i) { return elem_types[i].name; }
 
 static cl_kernel find_kernel(struct runner *r, const char *name) {
   for (int p = 0; p < r->opt.n_programs; ++p) {
@@ -122,7 +117,8 @@ static cl_kernel find_kernel(struct runner *r, const char *name) {
   return NULL;
 }
 
-/* The shape to run, or NULL with the reason in *why. */
+/* Fills in the shape to run and returns 1, or returns 0 with the reason
+ * in *why. */
 static int resolve_shape(const struct runner *r, const struct test_case *tc,
                          const struct shape *in, size_t kernel_max,
                          struct shape *s, const char **why) {
@@ -189,8 +185,19 @@ static double seconds(void) {
 
 int main(int argc, char **argv) {
   struct runner r = {0};
-  if (parse_options(argc, argv, &r.opt) || check_names(&r.opt))
+  if (parse_options(argc, argv, &r.opt) ||
+      check_list("--case", r.opt.only_case, case_name, n_test_cases) ||
+      check_list("--pair-rows", r.opt.pair_rows, type_name, n_elem_types))
     return 2;
+  for (int c = 0; c < n_test_cases; ++c)
+    for (int k = 0; k < test_cases[c].n_kernels; ++k)
+      if (!kernel_spec_valid(test_cases[c].kernels[k])) {
+        fprintf(stderr,
+                "wgc-programs: the checks of kernel %s are "
+                "inconsistent (tests/programs/cases.c)\n",
+                test_cases[c].kernels[k]->name);
+        return 2;
+      }
   if (cl_env_open(&r.env, r.opt.platform))
     return 1;
   printf("wgc-programs: target %s, seed 0x%016" PRIx64 "\n", r.opt.target,
@@ -199,9 +206,9 @@ int main(int argc, char **argv) {
          r.env.device_name, r.env.platform_name, r.env.driver,
          r.env.max_wg_size);
   for (int p = 0; p < r.opt.n_programs; ++p) {
-    r.programs[p] = cl_load_binary(&r.env, r.opt.programs[p],
-                                   r.opt.il ? "" : "-x spir -spir-std=1.2",
-                                   r.opt.il);
+    r.programs[p] =
+        cl_load_binary(&r.env, r.opt.programs[p],
+                       r.opt.il ? "" : "-x spir -spir-std=1.2", r.opt.il);
     if (!r.programs[p]) {
       printf("FAIL %s: program %s cannot be loaded or built\n", r.opt.target,
              r.opt.programs[p]);
@@ -210,7 +217,7 @@ int main(int argc, char **argv) {
   }
   for (int c = 0; c < n_test_cases; ++c) {
     const struct test_case *tc = &test_cases[c];
-    if (r.opt.only_case && strcmp(r.opt.only_case, tc->name))
+    if (r.opt.only_case && !in_list(r.opt.only_case, tc->name))
       continue;
     int passed = r.passed, failed = r.failed;
     double start = seconds();

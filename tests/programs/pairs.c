@@ -12,7 +12,8 @@
 #define C_scan_exclusive_max .c = SCAN_EXCLUSIVE, .op = OP_MAX
 
 /* Plane k of a row kernel is input and output of the same collective. */
-#define CHECK(k, T, ...) {.out = (k), .src = (k), .type = #T, __VA_ARGS__}
+#define CHECK(k, T, ...)                                                       \
+  { .out = (k), .src = (k), .type = #T, __VA_ARGS__ }
 #define CHECK_(k, T, C) CHECK(k, T, C)
 #define PAIR(P, A, B, F1, F2)                                                  \
   CHECK_(2 * ((P) % 7), A, C_##F1), CHECK_(2 * ((P) % 7) + 1, B, C_##F2),

@@ -33,6 +33,10 @@ struct launch_id {
   uint64_t seed;
 };
 
+/* 1 if every check reads a plane of its own type and every input plane is
+ * read. */
+int kernel_spec_valid(const struct kernel_spec *k);
+
 /* Runs a launch, checks every output plane, adds to the tally. */
 void run_launch(struct runner *r, cl_kernel kern, const struct launch_id *id);
 
