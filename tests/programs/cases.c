@@ -149,7 +149,7 @@ static const struct kernel_spec *const extern_kernels[] = {&extern_a,
 static const struct kernel_spec *const call_kernels[] = {
     &callee, &caller, &callee_inline, &caller_inline};
 static const struct kernel_spec *const local_kernels[] = {&local_mem};
-static const struct kernel_spec *const offset_kernels[] = {&chain};
+static const struct kernel_spec *const offset_kernels[] = {&chain, &chain_fp};
 
 #define CASE(name, kernels, shapes)                                            \
   { name, kernels, ARRAY_SIZE(kernels), shapes, ARRAY_SIZE(shapes) }
