@@ -206,9 +206,9 @@ int main(int argc, char **argv) {
          r.env.device_name, r.env.platform_name, r.env.driver,
          r.env.max_wg_size);
   for (int p = 0; p < r.opt.n_programs; ++p) {
-    r.programs[p] =
-        cl_load_binary(&r.env, r.opt.programs[p],
-                       r.opt.il ? "" : "-x spir -spir-std=1.2", r.opt.il);
+    r.programs[p] = cl_load_program(&r.env, r.opt.programs[p],
+                                    r.opt.il ? "" : "-x spir -spir-std=1.2",
+                                    r.opt.il ? PROGRAM_IL : PROGRAM_BINARY);
     if (!r.programs[p]) {
       printf("FAIL %s: program %s cannot be loaded or built\n", r.opt.target,
              r.opt.programs[p]);
