@@ -25,17 +25,7 @@ if(WGC_SPIRV)
   endif()
 endif()
 
-# The mangled names of the 63 collectives, comma-separated.
-set(WGC_PUBLIC_API)
-foreach(fn reduce scan_inclusive scan_exclusive)
-  foreach(op add min max)
-    set(name work_group_${fn}_${op})
-    string(LENGTH ${name} len)
-    foreach(t i j l m f d Dh)
-      list(APPEND WGC_PUBLIC_API _Z${len}${name}${t})
-    endforeach()
-  endforeach()
-endforeach()
+# The mangled names of the public collectives (WgcTypes.cmake), comma-separated.
 string(REPLACE ";" "," WGC_PUBLIC_API_CSV "${WGC_PUBLIC_API}")
 
 function(wgc_add_spirv)
