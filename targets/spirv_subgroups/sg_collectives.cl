@@ -1,7 +1,7 @@
 /* Sub-group target: the sub-group collectives over cl_khr_subgroups. */
+#include <wgc/keys.h>
 #include <wgc/ops.h>
 #include <wgc/sg.h>
-#include <wgc/sg_key.h>
 
 /* Integers, and float and double add scans: the native collectives. */
 #define __WGC_NATIVE_SCANS(T, OP)                                              \
@@ -44,27 +44,26 @@ __WGC_FP_REDUCE_ADD(double, as_ulong, 0x8000000000000000ul)
 
 /*
  * Float and double min and max: the native ones leave NaN and the order of
- * -0.0 and +0.0 unspecified, so they run on keys (sg_key.h). In the
+ * -0.0 and +0.0 unspecified, so they run on keys (keys.h). In the
  * exclusive scan lane 0 gets the identity (the native scan gives it the
  * NaN key); a later lane after NaNs alone gets a NaN, as the fold of its
  * prefix.
  */
-#define __WGC_KEYED(T, U, OP, NAN_KEY, ID)                                     \
+#define __WGC_KEYED(T, U, OP, ID)                                              \
   _WGC_OVERLOAD _WGC_DEF T __wgc_sg_reduce_##OP(T x) {                         \
-    return __wgc_unkey(sub_group_reduce_##OP(__wgc_key(x, (U)NAN_KEY)));       \
+    return __wgc_unkey(sub_group_reduce_##OP(__wgc_key_##OP(x)), x);           \
   }                                                                            \
   _WGC_OVERLOAD _WGC_DEF T __wgc_sg_scan_inclusive_##OP(T x) {                 \
-    return __wgc_unkey(                                                        \
-        sub_group_scan_inclusive_##OP(__wgc_key(x, (U)NAN_KEY)));              \
+    return __wgc_unkey(sub_group_scan_inclusive_##OP(__wgc_key_##OP(x)), x);   \
   }                                                                            \
   _WGC_OVERLOAD _WGC_DEF T __wgc_sg_scan_exclusive_##OP(T x) {                 \
-    U k = sub_group_scan_exclusive_##OP(__wgc_key(x, (U)NAN_KEY));             \
-    return get_sub_group_local_id() == 0 ? (T)(ID) : __wgc_unkey(k);           \
+    U k = sub_group_scan_exclusive_##OP(__wgc_key_##OP(x));                    \
+    return get_sub_group_local_id() == 0 ? (T)(ID) : __wgc_unkey(k, x);        \
   }
-__WGC_KEYED(float, uint, min, UINT_MAX, INFINITY)
-__WGC_KEYED(float, uint, max, 0, -INFINITY)
-__WGC_KEYED(double, ulong, min, ULONG_MAX, INFINITY)
-__WGC_KEYED(double, ulong, max, 0, -INFINITY)
+__WGC_KEYED(float, uint, min, INFINITY)
+__WGC_KEYED(float, uint, max, -INFINITY)
+__WGC_KEYED(double, ulong, min, INFINITY)
+__WGC_KEYED(double, ulong, max, -INFINITY)
 
 #define __WGC_BCAST(T)                                                         \
   _WGC_OVERLOAD _WGC_DEF T __wgc_sg_broadcast(T x, uint lane) {                \
