@@ -1,0 +1,5 @@
+/* Portable target: the work-group is one sub-group, so its scan_exclusive is. */
+#include <wgc/sg.h>
+
+#define __WGC_BODY <work_group_scan_exclusive.inc>
+#include <wgc/gentype.inc>
