@@ -83,11 +83,21 @@ function(wgc_add_library)
   foreach(src IN LISTS sources)
     wgc_source_name(name ${src})
     get_filename_component(dir ${src} DIRECTORY)
-    string(REGEX REPLACE "[/.]" "_" obj ${name})
+    string(REGEX REPLACE "\\.cl$" "" obj ${name})
+    string(REPLACE "/" "_" obj ${obj})
     set(bc ${obj_dir}/${obj}.bc)
+    # The OpenCL C names only forward to the internal layer: promoted to
+    # registers whatever the target's flags (the AMD sources are compiled
+    # without LLVM passes), each is a bare call, so that inlining the
+    # internal layer leaves the code it would be in place.
+    set(forward)
+    if(name MATCHES "^opencl/")
+      set(forward COMMAND ${WGC_OPT} -passes=mem2reg ${bc} -o ${bc})
+    endif()
     add_custom_command(OUTPUT ${bc}
       COMMAND ${WGC_CLANG} ${flags} -I${dir} -emit-llvm -c ${src} -o ${bc}
         -MD -MF ${bc}.d
+      ${forward}
       DEPFILE ${bc}.d
       DEPENDS ${src}
       COMMENT "wgc ${A_NAME}: ${name}"

@@ -5,9 +5,11 @@
 #
 # Only the 63 collectives keep external linkage, so they alone carry Export
 # LinkageAttributes; everything else, the scratch accessors included, becomes
-# module-local. No optimization runs: it would fold the accessors into direct
-# uses of the arrays, and the round trip (llvm-spirv -r, then wgc-link) needs
-# them as calls. SPIR-V consumers inline them anyway.
+# module-local, and the internal layer is inlined into them (always-inline;
+# the accessors, noinline, stay calls). No optimization runs: it would fold
+# the accessors into direct uses of the arrays, and the round trip
+# (llvm-spirv -r, then wgc-link) needs them as calls. SPIR-V consumers
+# inline them anyway.
 option(WGC_SPIRV "Build the SPIR-V libraries (needs llvm-spirv and spirv-tools)"
   ON)
 if(WGC_SPIRV)
@@ -34,7 +36,7 @@ function(wgc_add_spirv)
   set(internal ${CMAKE_CURRENT_BINARY_DIR}/${A_NAME}-internalized.bc)
   set(out ${WGC_LIB_DIR}/wgc-${A_NAME}.spv)
   add_custom_command(OUTPUT ${out}
-    COMMAND ${WGC_OPT} -passes=internalize,globaldce
+    COMMAND ${WGC_OPT} -passes=internalize,always-inline,globaldce
       -internalize-public-api-list=${WGC_PUBLIC_API_CSV} ${bc} -o ${internal}
     COMMAND ${WGC_LLVM_SPIRV} ${internal} -o ${out}
     DEPENDS wgc-${A_BITCODE} ${bc}

@@ -1,8 +1,9 @@
-/* work_group_scan_inclusive_{add,min,max} for every type. */
-#include <wgc/ops.h>
+/* __wgc_work_group_scan_inclusive_<op>: the sub-group composition. */
 #include <wgc/partials.h>
-#include <wgc/rake.h>
-#include <wgc/sg.h>
+#include <wgc/work_group.h>
+
+/* After the partials hook it calls. */
+#include <wgc/compose.h>
 
 #define __WGC_BODY <work_group_scan_inclusive.inc>
 #include <wgc/gentype.inc>

@@ -1,6 +1,6 @@
-/* Emulated target: every work-group is raked when WGC_RAKING is defined. */
-#ifndef WGC_TARGET_RAKE_H
-#define WGC_TARGET_RAKE_H
+/* Emulated target: the raking composition's parameters (rake.h). */
+#ifndef WGC_EMU_RAKE_H
+#define WGC_EMU_RAKE_H
 
 #include <wgc/emu.h>
 
@@ -9,11 +9,11 @@
  * (rake.h) takes at most (4096 + 32 + 128) * 8 = 34048 bytes; the total
  * follows, so the scratch is 34056 bytes (CMakeLists.txt). The emulated
  * sub-group collectives use work-group barriers, so every sub-group calls
- * them. The condition is constant: PoCL sees no branch around barriers.
+ * them.
  */
 #define WGC_RAKE_TOTAL 34048u
-#define WGC_RAKE_REDUCE(n, bytes, fp) 1
-#define WGC_RAKE_SCAN(n, bytes, fp) 1
 #define WGC_RAKE_ALL_SG 1
+
+#include <wgc/rake.h>
 
 #endif
