@@ -1,8 +1,7 @@
 #!/usr/bin/env bash
 # Checks that wgc-link leaves no cheap value (address, integer arithmetic,
-# select, min/max, cast, work-item id) live across a barrier: each is
-# recomputed after it, so PoCL need not keep it in a per-work-item context
-# array.
+# cast, work-item id) live across a barrier: each is recomputed after it, so
+# PoCL need not keep it in a per-work-item context array.
 # usage: check_remat.sh WGC_LINK KERNELS.bc LIBRARY.bc LLVM_DIS
 set -u
 link=$1 kernels=$2 lib=$3 dis=$4
@@ -40,9 +39,8 @@ kern == "" { next }
     }
   if (lhs != "") {
     def[lhs] = line
-    cheap[lhs] = rest ~ /^(getelementptr|add|sub|mul|shl|lshr|ashr|and|or|xor|trunc|zext|sext|bitcast|addrspacecast|ptrtoint|inttoptr|icmp|select) / ||
-      rest ~ /^(tail )?call spir_func i64 @_Z[0-9]+get_(global|local|group)_(id|size)j/ ||
-      rest ~ /^(tail )?call i[0-9]+ @llvm\.[us](min|max)\./
+    cheap[lhs] = rest ~ /^(getelementptr|add|sub|mul|shl|lshr|ashr|and|or|xor|trunc|zext|sext|bitcast|addrspacecast|ptrtoint|inttoptr|icmp) / ||
+      rest ~ /^(tail )?call spir_func i64 @_Z[0-9]+get_(global|local|group)_(id|size)j/
   }
 }
 END { exit bad }

@@ -15,8 +15,7 @@
  * addresses of a kernel's stores before the inlined collective and keeps them
  * across its barriers (16 of them in the benchmark's 16-item scan). Each use
  * of such a value after a barrier gets its own copy of the value's cheap pure
- * computation (GEPs, integer arithmetic, compares, selects, integer min and
- * max, casts, work-item builtins), placed
+ * computation (GEPs, integer arithmetic, casts, work-item builtins), placed
  * right after that barrier, so only the inputs of the chain must survive.
  */
 
@@ -40,21 +39,6 @@ static int named_in(LLVMValueRef inst, const char *const *names, size_t n) {
   const char *name = LLVMGetValueName2(callee, &len);
   for (size_t i = 0; i < n; ++i)
     if (strcmp(name, names[i]) == 0)
-      return 1;
-  return 0;
-}
-
-/* Integer min and max, which clang makes of the compare-and-select idiom. */
-static int is_min_max(LLVMValueRef inst) {
-  static const char *const prefixes[] = {"llvm.umin.", "llvm.umax.",
-                                         "llvm.smin.", "llvm.smax."};
-  LLVMValueRef callee = wgc_called_function(inst);
-  if (!callee)
-    return 0;
-  size_t len;
-  const char *name = LLVMGetValueName2(callee, &len);
-  for (size_t i = 0; i < sizeof prefixes / sizeof *prefixes; ++i)
-    if (strncmp(name, prefixes[i], strlen(prefixes[i])) == 0)
       return 1;
   return 0;
 }
@@ -85,11 +69,9 @@ static int is_cheap(LLVMValueRef inst) {
   case LLVMPtrToInt:
   case LLVMIntToPtr:
   case LLVMICmp:
-  case LLVMSelect:
     return 1;
   case LLVMCall:
-    return is_min_max(inst) ||
-           named_in(inst, workitem_builtins,
+    return named_in(inst, workitem_builtins,
                     sizeof workitem_builtins / sizeof *workitem_builtins);
   default:
     return 0;
