@@ -1,4 +1,5 @@
 /* Portable target: work-group-wide collectives over local memory. */
+#include <wgc/fold.h>
 #include <wgc/ops.h>
 #include <wgc/spir_scratch.h>
 
@@ -14,7 +15,13 @@
 #define __WGC_BODY <blocked.inc>
 #include <wgc/gentype.inc>
 
+#ifdef WGC_SPIR_ONE_PASS
+#define __WGC_BODY <one_pass_scan.inc>
+#include <wgc/gentype.inc>
+#define __WGC_BODY <one_pass.inc>
+#else
 #define __WGC_BODY <sg_collectives.inc>
+#endif
 #include <wgc/gentype.inc>
 
 /* Lane `lane` publishes its value in the result slot, between two barriers

@@ -26,12 +26,35 @@
 #define WGC_SPIR_BLOCK1 512u
 #endif
 
-/* The slot index of the result slot: 8 * WGC_SPIR_RESULT is its byte offset.
- */
-#define WGC_SPIR_RESULT (WGC_SPIR_BLOCK0 + 2 * WGC_SPIR_BLOCK1)
-
-/* (WGC_SPIR_RESULT + 1) 8-byte slots, 16-byte aligned. */
+/* (WGC_SPIR_RESULT + 1) 8-byte slots, 16-byte aligned; the result slot is
+ * the last. */
 __local void *__wgc_local_spir_scratch(void);
+
+/*
+ * Built with WGC_SPIR_ONE_PASS (wgc-spir64.bc, for CPU runtimes), a
+ * collective takes one pass for work-groups of up to WGC_SPIR_BLOCK0 items
+ * (one_pass.inc), with no loop around barriers, which PoCL runs several
+ * times slower even when it turns once: the scratch is an entry array of
+ * WGC_SPIR_BLOCK0 8-byte elements, a result array of as many, and the
+ * result slot, each typed by the collective.
+ */
+#ifdef WGC_SPIR_ONE_PASS
+#define WGC_SPIR_RESULT (2 * WGC_SPIR_BLOCK0)
+_WGC_INLINE __local void *__wgc_spir_one_pass_results(void) {
+  return (__local ulong *)__wgc_local_spir_scratch() + WGC_SPIR_BLOCK0;
+}
+_WGC_INLINE __local void *__wgc_spir_one_pass_result_slot(void) {
+  return (__local ulong *)__wgc_local_spir_scratch() + WGC_SPIR_RESULT;
+}
+/* An index or count within the scratch (one_pass.inc). */
+_WGC_INLINE uint __wgc_spir_served(uint i) {
+  return i < WGC_SPIR_BLOCK0 ? i : WGC_SPIR_BLOCK0 - 1;
+}
+#else
+/* The slot index of the result slot: 8 * WGC_SPIR_RESULT is its byte
+ * offset. */
+#define WGC_SPIR_RESULT (WGC_SPIR_BLOCK0 + 2 * WGC_SPIR_BLOCK1)
+#endif
 
 /* The rounds of a work-group of n items. */
 _WGC_INLINE uint __wgc_spir_rounds(uint n) {
