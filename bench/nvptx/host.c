@@ -25,7 +25,8 @@ enum { RED, INC, EXC };
 static const char *tname[NT] = {"int",   "uint",   "long", "ulong",
                                 "float", "double", "half"};
 static const size_t tsz[NT] = {4, 4, 8, 8, 4, 8, 2};
-/* Input seeds: int, float and double keep those of runs 1-3. */
+/* Input seeds: a fixed, distinct LCG stream per type, so every run times the
+ * same inputs. */
 static const int tseed[NT] = {0, 3, 4, 5, 1, 2, 6};
 static const int sizes[] = {64, 96, 128, 256, 512, 1000, 1024};
 #define NSIZES 7

@@ -65,9 +65,11 @@ const struct kernel_case kernel_cases[] = {
 const int n_kernel_cases = sizeof(kernel_cases) / sizeof(kernel_cases[0]);
 
 /* Sizes around every sub-group width (32, 64) and power of two, odd sizes,
- * partial sub-groups, PoCL's maximum (4096), 2D and 3D shapes; the last
- * two run hundreds of small work-groups at once. PoCL compiles a kernel
- * once per work-group size, which dominates the run time: hence k_all. */
+ * partial sub-groups, PoCL's maximum (4096), 2D and 3D shapes; the two
+ * after that run hundreds of small work-groups at once. The last four go
+ * beyond 4096 items, up to Intel's CPU maximum (8192); the harness skips them
+ * on devices that do not allow them. PoCL compiles a kernel once per
+ * work-group size, which dominates the run time: hence k_all. */
 const struct shape shapes[] = {
     {{1, 1, 1}, {64, 1, 1}, 1},   {{2, 1, 1}, {40, 1, 1}, 0},
     {{3, 1, 1}, {30, 1, 1}, 0},   {{7, 1, 1}, {20, 1, 1}, 0},
@@ -84,5 +86,7 @@ const struct shape shapes[] = {
     {{1, 33, 3}, {2, 2, 1}, 0},   {{32, 32, 1}, {2, 2, 1}, 0},
     {{64, 64, 1}, {2, 1, 1}, 0},  {{16, 16, 16}, {1, 2, 2}, 0},
     {{64, 1, 1}, {512, 1, 1}, 1}, {{100, 1, 1}, {16, 8, 2}, 0},
+    {{8192, 1, 1}, {2, 1, 1}, 1}, {{6001, 1, 1}, {2, 1, 1}, 0},
+    {{64, 128, 1}, {1, 1, 2}, 0}, {{16, 16, 32}, {1, 2, 1}, 0},
 };
 const int n_shapes = sizeof(shapes) / sizeof(shapes[0]);

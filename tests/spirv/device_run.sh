@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
 # Runs the sub-group flavour on a machine with PoCL but no LLVM 15 tools:
 # builds the harness, then runs every type twice, from SPIR-V through
-# clCreateProgramWithIL (kernels spirv-linked with wgc-spirv64-subgroups.spv)
-# and from the SPIR-V library translated back and wgc-linked (binary path).
+# clCreateProgramWithIL (kernels linked with wgc-spirv64-subgroups.spv at the
+# LLVM level, then translated) and from the SPIR-V library translated back
+# and wgc-linked (binary path).
 # usage: device_run.sh DIR OUT   (DIR holds what stage_device.sh made)
 # OUT receives device.txt and all.log (every log, one after the other).
 set -u

@@ -1,0 +1,111 @@
+#!/usr/bin/env bash
+# Runs the unmodified OpenCL app (app.c) in one layer scenario and checks
+# the outcome and the layer's log.
+# Usage: check_layer.sh SCENARIO APP LAYER_SO WGC_CC WORKDIR
+# SCENARIO: no-layer, disabled, layer, preload, both, cache, corrupt.
+set -uo pipefail
+scenario=$1 app=$2 layer=$3 cc=$4 work=$5
+# The app builds 12 programs that call collectives (the 2D mix, the query
+# program, the syntax error, the widest work-group and 8 threads); its
+# program without collectives
+# goes to the driver and its compile+link program is logged as compiling.
+builds_expected=12
+rm -rf "$work" && mkdir -p "$work"
+export POCL_CACHE_DIR=$work/pocl-cache WGC_CC=$cc
+export WGC_LAYER_CACHE_DIR=$work/wgc-cache WGC_LAYER_LOG=1
+unset OPENCL_LAYERS LD_PRELOAD WGC_LAYER
+passed=0 failed=0
+ok() { passed=$((passed + 1)); }
+bad() { failed=$((failed + 1)); echo "FAIL: $scenario: $*"; }
+expect() { if eval "$1"; then ok; else bad "$2"; fi; }
+
+# run NAME [VAR=VALUE...]: runs the app with those variables; output in
+# $work/NAME.log, exit status in $rc.
+run() {
+  local name=$1
+  shift
+  env "$@" "$app" >"$work/$name.log" 2>&1
+  rc=$?
+}
+count() { grep -c -- "$1" "$work/$2.log"; }
+passes() { expect "[ $rc -eq 0 ] && grep -q ' 0 failed' $work/$1.log" \
+  "the app fails: $(grep -m3 FAIL "$work/$1.log" | tr '\n' ' ')"; }
+fails_without_layer() {
+  expect "[ $rc -ne 0 ]" "the app passed without the layer"
+  expect "grep -q 'Cannot find symbol _Z21work_group_reduce_addi' $work/$1.log" \
+    "PoCL's missing-symbol error not in the output"
+}
+builds_once() {
+  local n
+  n=$(count "building with wgc-cc" "$1")
+  expect "[ $n -eq $builds_expected ]" \
+    "$n builds through wgc-cc, expected each of $builds_expected once"
+}
+
+case $scenario in
+no-layer)
+  run run
+  fails_without_layer run
+  ;;
+disabled)
+  run run OPENCL_LAYERS="$layer" WGC_LAYER=0
+  fails_without_layer run
+  ;;
+layer)
+  run run OPENCL_LAYERS="$layer"
+  passes run
+  expect "grep -q 'loaded as a layer' $work/run.log" "not loaded as a layer"
+  builds_once run
+  ;;
+preload)
+  run run LD_PRELOAD="$layer"
+  passes run
+  expect "grep -q 'preloaded; intercepting' $work/run.log" \
+    "the preloaded library does not intercept"
+  builds_once run
+  ;;
+both)
+  run run OPENCL_LAYERS="$layer" LD_PRELOAD="$layer"
+  passes run
+  expect "grep -q 'the layer intercepts' $work/run.log" \
+    "the preloaded entry points do not defer to the layer"
+  builds_once run
+  ;;
+cache)
+  run first OPENCL_LAYERS="$layer"
+  passes first
+  run second OPENCL_LAYERS="$layer"
+  passes second
+  n=$(count "compiling for" second)
+  expect "[ $n -eq 0 ]" "the second run compiled $n times"
+  n=$(count "cache: hit" second)
+  expect "[ $n -ge 1 ]" "the second run had no cache hit"
+  ;;
+corrupt)
+  run first OPENCL_LAYERS="$layer"
+  passes first
+  entries=("$WGC_LAYER_CACHE_DIR"/*.wgcbin)
+  expect "[ ${#entries[@]} -ge 2 ]" "fewer than 2 cache entries"
+  # One entry truncated, every other one with a payload byte flipped.
+  truncate -s -1 "${entries[0]}"
+  for e in "${entries[@]:1}"; do
+    printf '\x5a' | dd of="$e" bs=1 seek=60 conv=notrunc status=none
+  done
+  run second OPENCL_LAYERS="$layer"
+  passes second
+  n=$(count "corrupt entry" second)
+  expect "[ $n -eq ${#entries[@]} ]" \
+    "$n corrupt entries detected of ${#entries[@]}"
+  expect "[ $(count 'compiling for' second) -ge 1 ]" "nothing rebuilt"
+  run third OPENCL_LAYERS="$layer"
+  passes third
+  n=$(count "compiling for" third)
+  expect "[ $n -eq 0 ]" "the rebuilt entries were not reused ($n compiles)"
+  ;;
+*)
+  echo "check_layer.sh: unknown scenario '$scenario'" >&2
+  exit 2
+  ;;
+esac
+echo "$scenario: $passed passed, $failed failed"
+[ "$failed" -eq 0 ]

@@ -1,0 +1,35 @@
+#!/usr/bin/env bash
+# pyopencl (PyPI wheel, its own bundled ocl-icd loader) builds collectives
+# from source: fails without the layer, passes with OPENCL_LAYERS.
+# Usage: check_pyopencl.sh VENV_PYTHON LAYER_SO WGC_CC WORKDIR
+set -uo pipefail
+python=$1 layer=$2 cc=$3 work=$4
+script=$(dirname "$0")/collectives.py
+if [ ! -x "$python" ]; then
+  echo "FAIL: no $python: run scripts/setup-pyopencl.sh"
+  echo "0 passed, 1 failed"
+  exit 1
+fi
+rm -rf "$work" && mkdir -p "$work"
+export POCL_CACHE_DIR=$work/pocl-cache WGC_CC=$cc
+export WGC_LAYER_CACHE_DIR=$work/wgc-cache
+unset OPENCL_LAYERS LD_PRELOAD WGC_LAYER
+passed=0 failed=0
+expect() {
+  if eval "$1"; then passed=$((passed + 1)); else
+    failed=$((failed + 1))
+    echo "FAIL: $2"
+  fi
+}
+"$python" "$script" >"$work/without.log" 2>&1
+expect "[ $? -ne 0 ] && grep -q 'Cannot find symbol' $work/without.log" \
+  "pyopencl built collectives without the layer"
+OPENCL_LAYERS=$layer WGC_LAYER_LOG=1 "$python" "$script" >"$work/with.log" 2>&1
+expect "[ $? -eq 0 ] && grep -q ' 0 failed' $work/with.log" \
+  "pyopencl through the layer: $(grep -m2 -E 'FAIL|failed' "$work/with.log")"
+# The wheel's own loader (pyopencl/.libs) honours OPENCL_LAYERS.
+expect "grep -q 'libOpenCL:.*pyopencl/.libs/libOpenCL' $work/with.log" \
+  "pyopencl did not use its bundled loader: $(grep libOpenCL: "$work/with.log")"
+expect "grep -q 'loaded as a layer' $work/with.log" "layer not loaded"
+echo "pyopencl: $passed passed, $failed failed"
+[ "$failed" -eq 0 ]

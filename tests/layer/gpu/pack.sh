@@ -1,0 +1,16 @@
+#!/usr/bin/env bash
+# Gathers what tests/layer/gpu/run_nvidia.sh needs into $CARRY (default
+# carry/): the layer, wgc-cc, the app (all three need only libc),
+# wgc-nvptx64.bc and libclc's nvptx64--nvidiacl.bc (nvptx64 needs no
+# wgc-link).
+# Usage: pack.sh BUILD_DIR
+set -euo pipefail
+build=${1:?usage: pack.sh BUILD_DIR}
+carry=${CARRY:-carry}
+mkdir -p "$carry/bin" "$carry/lib/clc" "$carry/share/wgc"
+cp "$build/tools/layer/libwgc-layer.so" "$carry/lib/"
+cp "$build/tools/wgc-cc/wgc-cc" "$build/tests/layer/wgc-layer-app" \
+  "$carry/bin/"
+cp "$build/lib/wgc-nvptx64.bc" "$carry/share/wgc/"
+cp /usr/lib/clc/nvptx64--nvidiacl.bc "$carry/lib/clc/"
+echo "packed into $carry"

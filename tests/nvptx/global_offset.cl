@@ -1,0 +1,5 @@
+/* A kernel whose global id and offset must follow NVIDIA's OpenCL ABI. */
+__kernel void offset_ids(__global ulong *o) {
+  size_t i = get_global_id(0) - get_global_offset(0);
+  o[i] = get_global_id(0) + work_group_reduce_add(1);
+}

@@ -1,0 +1,445 @@
+/* clCreateProgramWithSource, clBuildProgram, clCompileProgram and
+ * clLinkProgram: programs from source for target devices are compiled by
+ * wgc-cc and handed to the driver as binaries. A source that never names a
+ * work_group_ function is built by the driver as usual, and by wgc-cc only
+ * when that build fails on a work_group_ symbol (a call hidden in a header
+ * or macro): the driver's compiler stays in charge of everything wgc does
+ * not add, such as NVIDIA's printf and images. */
+#define _GNU_SOURCE
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "compile.h"
+#include "intercept.h"
+#include "programs.h"
+#include "settings.h"
+#include "targets.h"
+
+#define COLLECTIVE_PREFIX "work_group_"
+
+cl_program wgc_clCreateProgramWithSource(cl_context context, cl_uint count,
+                                         const char **strings,
+                                         const size_t *lengths,
+                                         cl_int *errcode_ret) {
+  cl_int err;
+  cl_program program = wgc_next()->clCreateProgramWithSource(
+      context, count, strings, lengths, &err);
+  if (errcode_ret)
+    *errcode_ret = err;
+  if (err != CL_SUCCESS)
+    return program;
+  size_t len = 0;
+  for (cl_uint i = 0; i < count; i++)
+    len += lengths && lengths[i] ? lengths[i] : strlen(strings[i]);
+  char *source = malloc(len + 1);
+  if (source) {
+    size_t at = 0;
+    for (cl_uint i = 0; i < count; i++) {
+      size_t n = lengths && lengths[i] ? lengths[i] : strlen(strings[i]);
+      memcpy(source + at, strings[i], n);
+      at += n;
+    }
+    source[len] = 0;
+  }
+  wgc_programs_lock();
+  if (!source || !wgc_program_add(program, context, source, len)) {
+    free(source);
+    wgc_log("program %p: out of memory, left to the driver", (void *)program);
+  }
+  wgc_programs_unlock();
+  return program;
+}
+
+static int mentions_collective(const char *text, size_t len) {
+  return memmem(text, len, COLLECTIVE_PREFIX, strlen(COLLECTIVE_PREFIX)) != 0;
+}
+
+/* The build's devices: the given list, else every device of the program. */
+static cl_device_id *build_devices(cl_program program, cl_uint n,
+                                   const cl_device_id *list, cl_uint *count) {
+  cl_device_id *devices = NULL;
+  if (list && n) {
+    devices = malloc(n * sizeof *devices);
+    if (devices)
+      memcpy(devices, list, n * sizeof *devices);
+    *count = n;
+    return devices;
+  }
+  size_t bytes = 0;
+  if (wgc_next()->clGetProgramInfo(program, CL_PROGRAM_DEVICES, 0, NULL,
+                                   &bytes) != CL_SUCCESS ||
+      !bytes || !(devices = malloc(bytes)) ||
+      wgc_next()->clGetProgramInfo(program, CL_PROGRAM_DEVICES, bytes, devices,
+                                   NULL) != CL_SUCCESS) {
+    free(devices);
+    return NULL;
+  }
+  *count = (cl_uint)(bytes / sizeof *devices);
+  return devices;
+}
+
+/* 1 when every device is a target, 0 when none or some are. */
+static int all_targets(const cl_device_id *devices, cl_uint n) {
+  for (cl_uint i = 0; i < n; i++)
+    if (wgc_device_target(devices[i]).kind == WGC_TARGET_NONE)
+      return 0;
+  return n > 0;
+}
+
+static void append_log(char **log, const char *text) {
+  size_t old = *log ? strlen(*log) : 0, add = strlen(text);
+  char *grown = realloc(*log, old + add + 1);
+  if (!grown)
+    return;
+  memcpy(grown + old, text, add + 1);
+  *log = grown;
+}
+
+/* The driver's build log of program for device, appended to log. */
+static void append_driver_log(char **log, cl_program program,
+                              cl_device_id device) {
+  size_t len = 0;
+  if (wgc_next()->clGetProgramBuildInfo(program, device, CL_PROGRAM_BUILD_LOG,
+                                        0, NULL, &len) != CL_SUCCESS)
+    return;
+  char *text = calloc(len + 1, 1);
+  if (text &&
+      wgc_next()->clGetProgramBuildInfo(program, device, CL_PROGRAM_BUILD_LOG,
+                                        len, text, NULL) == CL_SUCCESS)
+    append_log(log, text);
+  free(text);
+}
+
+/* Compiles src for each device's target (once per distinct target). With
+ * make_binary, creates and builds the driver program from the results into
+ * *bin. Returns CL_SUCCESS or the error clBuildProgram reports; *log gets
+ * the compilers' messages. */
+static cl_int compile_for(cl_context context, const struct wgc_source *src,
+                          const cl_device_id *devices, cl_uint n,
+                          int make_binary, cl_program *bin, char **log) {
+  struct wgc_cc_result *results = calloc(n, sizeof *results);
+  struct wgc_target *targets = calloc(n, sizeof *targets);
+  size_t *sizes = calloc(n, sizeof *sizes);
+  const unsigned char **binaries = calloc(n, sizeof *binaries);
+  cl_int err = CL_SUCCESS;
+  if (!results || !targets || !sizes || !binaries)
+    err = CL_OUT_OF_HOST_MEMORY;
+  for (cl_uint i = 0; err == CL_SUCCESS && i < n; i++) {
+    targets[i] = wgc_device_target(devices[i]);
+    cl_uint same = 0;
+    while (same < i && !wgc_target_equal(&targets[same], &targets[i]))
+      same++;
+    if (same < i) {
+      sizes[i] = sizes[same];
+      binaries[i] = binaries[same];
+      continue;
+    }
+    wgc_compile(src, &targets[i], &results[i]);
+    append_log(log, results[i].log ? results[i].log : "");
+    err = results[i].status;
+    sizes[i] = results[i].binary_len;
+    binaries[i] = results[i].binary;
+  }
+  *bin = NULL;
+  if (err == CL_SUCCESS && make_binary) {
+    cl_int created;
+    *bin = wgc_next()->clCreateProgramWithBinary(context, n, devices, sizes,
+                                                 binaries, NULL, &created);
+    err = created;
+    if (err == CL_SUCCESS)
+      err = wgc_next()->clBuildProgram(
+          *bin, n, devices, wgc_target_driver_options(targets[0].kind), NULL,
+          NULL);
+    if (err != CL_SUCCESS) {
+      char line[160];
+      snprintf(line, sizeof line,
+               "wgc-layer: the driver did not build wgc-cc's binary (error "
+               "%d)\n",
+               err);
+      append_log(log, line);
+      if (*bin) {
+        append_driver_log(log, *bin, devices[0]);
+        wgc_next()->clReleaseProgram(*bin);
+        *bin = NULL;
+      }
+      err = CL_BUILD_PROGRAM_FAILURE;
+    }
+  }
+  for (cl_uint i = 0; results && i < n; i++)
+    wgc_cc_result_free(&results[i]);
+  free(results);
+  free(targets);
+  free(sizes);
+  free(binaries);
+  if (!*log)
+    append_log(log, "");
+  return err;
+}
+
+/* Whether a failed driver build failed on a work_group_ symbol. */
+static int failed_on_collective(cl_program program, const cl_device_id *d,
+                                cl_uint n) {
+  int found = 0;
+  for (cl_uint i = 0; i < n && !found; i++) {
+    char *log = NULL;
+    append_driver_log(&log, program, d[i]);
+    found = log && strstr(log, COLLECTIVE_PREFIX);
+    free(log);
+  }
+  return found;
+}
+
+static char *copy_string(const char *s) { return strdup(s ? s : ""); }
+
+/* Ends a build the driver did: the layer's state no longer applies. */
+static void finish_native(struct wgc_program *p) {
+  wgc_programs_lock();
+  wgc_program_set_build(p, NULL, CL_BUILD_NONE, CL_PROGRAM_BINARY_TYPE_NONE,
+                        NULL, NULL, NULL, 0);
+  p->via_wgc = 0;
+  p->busy = 0;
+  wgc_programs_unlock();
+}
+
+/* Looks up program and marks it busy; NULL when it is not the layer's
+ * (*err CL_SUCCESS) or already busy (*err CL_INVALID_OPERATION). */
+static struct wgc_program *begin(cl_program program, cl_int *err) {
+  *err = CL_SUCCESS;
+  wgc_programs_lock();
+  struct wgc_program *p = wgc_program_by_src(program);
+  if (p && (p->busy || (p->bin && p->live_kernels > 0))) {
+    *err = CL_INVALID_OPERATION;
+    p = NULL;
+  } else if (p) {
+    p->busy = 1;
+  }
+  wgc_programs_unlock();
+  return p;
+}
+
+cl_int wgc_clBuildProgram(cl_program program, cl_uint num_devices,
+                          const cl_device_id *device_list, const char *options,
+                          void(CL_CALLBACK *notify)(cl_program, void *),
+                          void *user_data) {
+  cl_int err;
+  struct wgc_program *p = begin(program, &err);
+  if (!p)
+    return err != CL_SUCCESS
+               ? err
+               : wgc_next()->clBuildProgram(program, num_devices, device_list,
+                                            options, notify, user_data);
+  cl_uint n = 0;
+  cl_device_id *devices = build_devices(program, num_devices, device_list, &n);
+  if (!devices || !all_targets(devices, n)) {
+    free(devices);
+    err = wgc_next()->clBuildProgram(program, num_devices, device_list, options,
+                                     notify, user_data);
+    finish_native(p);
+    return err;
+  }
+  if (!mentions_collective(p->source, p->source_len)) {
+    err = wgc_next()->clBuildProgram(program, n, devices, options, NULL, NULL);
+    if (err != CL_BUILD_PROGRAM_FAILURE ||
+        !failed_on_collective(program, devices, n)) {
+      free(devices);
+      finish_native(p);
+      if (notify)
+        notify(program, user_data);
+      return err;
+    }
+    wgc_log("program %p: the driver failed on a work_group_ symbol, "
+            "compiling with wgc-cc",
+            (void *)program);
+  }
+  wgc_log("program %p: building with wgc-cc", (void *)program);
+  struct wgc_source src = {p->source, p->source_len, NULL, 0,
+                           options ? options : ""};
+  char *log = NULL;
+  cl_program bin;
+  err = compile_for(p->context, &src, devices, n, 1, &bin, &log);
+  wgc_programs_lock();
+  wgc_program_set_build(p, bin,
+                        err == CL_SUCCESS ? CL_BUILD_SUCCESS : CL_BUILD_ERROR,
+                        err == CL_SUCCESS ? CL_PROGRAM_BINARY_TYPE_EXECUTABLE
+                                          : CL_PROGRAM_BINARY_TYPE_NONE,
+                        log, copy_string(options), devices, n);
+  p->via_wgc = 1;
+  p->busy = 0;
+  wgc_programs_unlock();
+  wgc_log("program %p: %s (binary program %p)", (void *)program,
+          err == CL_SUCCESS ? "built" : "build failed", (void *)bin);
+  if (notify)
+    notify(program, user_data);
+  return err;
+}
+
+/* Copies the headers' sources (from the layer's records, else the
+ * driver) under their include names; NULL when one has none. */
+static struct wgc_header *copy_headers(cl_uint n, const cl_program *programs,
+                                       const char **names) {
+  struct wgc_header *h = calloc(n ? n : 1, sizeof *h);
+  for (cl_uint i = 0; h && i < n; i++) {
+    h[i].name = strdup(names[i]);
+    wgc_programs_lock();
+    struct wgc_program *p = wgc_program_by_src(programs[i]);
+    if (p) {
+      h[i].text = malloc(p->source_len + 1);
+      if (h[i].text)
+        memcpy(h[i].text, p->source, p->source_len + 1);
+      h[i].len = p->source_len;
+    }
+    wgc_programs_unlock();
+    if (!p) {
+      size_t len = 0;
+      if (wgc_next()->clGetProgramInfo(programs[i], CL_PROGRAM_SOURCE, 0, NULL,
+                                       &len) == CL_SUCCESS &&
+          (h[i].text = calloc(len + 1, 1)))
+        wgc_next()->clGetProgramInfo(programs[i], CL_PROGRAM_SOURCE, len,
+                                     h[i].text, NULL);
+      h[i].len = h[i].text ? strlen(h[i].text) : 0;
+    }
+    if (!h[i].name || !h[i].text) {
+      wgc_headers_free(h, i + 1);
+      return NULL;
+    }
+  }
+  return h;
+}
+
+cl_int wgc_clCompileProgram(cl_program program, cl_uint num_devices,
+                            const cl_device_id *device_list,
+                            const char *options, cl_uint num_headers,
+                            const cl_program *headers,
+                            const char **header_names,
+                            void(CL_CALLBACK *notify)(cl_program, void *),
+                            void *user_data) {
+  cl_int err;
+  struct wgc_program *p = begin(program, &err);
+  if (!p)
+    return err != CL_SUCCESS
+               ? err
+               : wgc_next()->clCompileProgram(program, num_devices, device_list,
+                                              options, num_headers, headers,
+                                              header_names, notify, user_data);
+  cl_uint n = 0;
+  cl_device_id *devices = build_devices(program, num_devices, device_list, &n);
+  struct wgc_header *h =
+      devices && all_targets(devices, n) && (num_headers == 0 || header_names)
+          ? copy_headers(num_headers, headers, header_names)
+          : NULL;
+  int collective = h && mentions_collective(p->source, p->source_len);
+  for (cl_uint i = 0; h && i < num_headers; i++)
+    collective |= mentions_collective(h[i].text, h[i].len);
+  if (!collective) {
+    free(devices);
+    wgc_headers_free(h, h ? num_headers : 0);
+    err = wgc_next()->clCompileProgram(program, num_devices, device_list,
+                                       options, num_headers, headers,
+                                       header_names, notify, user_data);
+    finish_native(p);
+    return err;
+  }
+  wgc_log("program %p: compiling with wgc-cc", (void *)program);
+  struct wgc_source src = {p->source, p->source_len, h, num_headers,
+                           options ? options : ""};
+  char *log = NULL;
+  cl_program bin;
+  err = compile_for(p->context, &src, devices, n, 0, &bin, &log);
+  wgc_programs_lock();
+  wgc_program_set_build(
+      p, NULL, err == CL_SUCCESS ? CL_BUILD_SUCCESS : CL_BUILD_ERROR,
+      err == CL_SUCCESS ? CL_PROGRAM_BINARY_TYPE_COMPILED_OBJECT
+                        : CL_PROGRAM_BINARY_TYPE_NONE,
+      log, copy_string(options), devices, n);
+  wgc_program_set_headers(p, h, num_headers);
+  p->via_wgc = 1;
+  p->busy = 0;
+  wgc_programs_unlock();
+  if (notify)
+    notify(program, user_data);
+  return err == CL_BUILD_PROGRAM_FAILURE ? CL_COMPILE_PROGRAM_FAILURE : err;
+}
+
+/* Copies what linking p needs while the records are locked. */
+static int copy_for_link(const struct wgc_program *p, char **source,
+                         struct wgc_header **headers, char **options,
+                         const char *link_options) {
+  *source = malloc(p->source_len + 1);
+  *headers = calloc(p->num_headers ? p->num_headers : 1, sizeof **headers);
+  size_t len = strlen(p->options) + strlen(link_options) + 2;
+  *options = malloc(len);
+  if (!*source || !*headers || !*options)
+    return 0;
+  memcpy(*source, p->source, p->source_len + 1);
+  snprintf(*options, len, "%s %s", p->options, link_options);
+  for (size_t i = 0; i < p->num_headers; i++) {
+    (*headers)[i].name = strdup(p->headers[i].name);
+    (*headers)[i].text = malloc(p->headers[i].len + 1);
+    (*headers)[i].len = p->headers[i].len;
+    if (!(*headers)[i].name || !(*headers)[i].text)
+      return 0;
+    memcpy((*headers)[i].text, p->headers[i].text, p->headers[i].len + 1);
+  }
+  return 1;
+}
+
+cl_program wgc_clLinkProgram(cl_context context, cl_uint num_devices,
+                             const cl_device_id *device_list,
+                             const char *options, cl_uint num_inputs,
+                             const cl_program *inputs,
+                             void(CL_CALLBACK *notify)(cl_program, void *),
+                             void *user_data, cl_int *errcode_ret) {
+  const char *link_options = options ? options : "";
+  wgc_programs_lock();
+  struct wgc_program *p = NULL;
+  for (cl_uint i = 0; !p && inputs && i < num_inputs; i++) {
+    p = wgc_program_by_src(inputs[i]);
+    if (p && !(p->via_wgc &&
+               p->binary_type == CL_PROGRAM_BINARY_TYPE_COMPILED_OBJECT))
+      p = NULL;
+  }
+  if (!p) {
+    wgc_programs_unlock();
+    return wgc_next()->clLinkProgram(context, num_devices, device_list, options,
+                                     num_inputs, inputs, notify, user_data,
+                                     errcode_ret);
+  }
+  char *source = NULL, *all_options = NULL;
+  struct wgc_header *headers = NULL;
+  size_t num_headers = p->num_headers;
+  cl_uint n = num_devices && device_list ? num_devices : p->num_devices;
+  cl_device_id *devices = malloc(n * sizeof *devices);
+  int copied = devices &&
+               copy_for_link(p, &source, &headers, &all_options, link_options);
+  if (devices)
+    memcpy(devices, num_devices && device_list ? device_list : p->devices,
+           n * sizeof *devices);
+  wgc_programs_unlock();
+  cl_int err = CL_OUT_OF_HOST_MEMORY;
+  cl_program bin = NULL;
+  char *log = NULL;
+  if (copied && (num_inputs != 1 || strstr(link_options, "-create-library"))) {
+    fprintf(stderr, "wgc-layer: clLinkProgram of a program compiled with "
+                    "wgc-cc takes exactly one input and no -create-library\n");
+    err = CL_LINK_PROGRAM_FAILURE;
+  } else if (copied) {
+    struct wgc_source src = {source, strlen(source), headers, num_headers,
+                             all_options};
+    err = compile_for(context, &src, devices, n, 1, &bin, &log);
+    if (err != CL_SUCCESS) {
+      fprintf(stderr, "wgc-layer: clLinkProgram failed:\n%s", log);
+      err = CL_LINK_PROGRAM_FAILURE;
+    }
+  }
+  free(log);
+  free(source);
+  free(all_options);
+  free(devices);
+  wgc_headers_free(headers, headers ? num_headers : 0);
+  if (errcode_ret)
+    *errcode_ret = err;
+  if (bin && notify)
+    notify(bin, user_data);
+  return bin;
+}

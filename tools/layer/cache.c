@@ -1,0 +1,231 @@
+/* The on-disk compile cache. An entry is <dir>/<hex key>.wgcbin: the magic
+ * "WGCLC001", the payload length (8 bytes, little-endian), the payload's
+ * SHA-256, then the payload. Reads verify all three; hits refresh the
+ * entry's mtime so eviction drops the least recently used. */
+#define _GNU_SOURCE
+#include "cache.h"
+
+#include <dirent.h>
+#include <errno.h>
+#include <fcntl.h>
+#include <limits.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+#include <time.h>
+#include <unistd.h>
+
+#include "settings.h"
+
+#define MAGIC "WGCLC001"
+#define HEADER_BYTES (8 + 8 + WGC_SHA256_BYTES)
+#define SUFFIX ".wgcbin"
+#define STALE_TEMP_SECONDS 3600
+
+static void entry_path(const unsigned char key[WGC_SHA256_BYTES],
+                       char path[PATH_MAX]) {
+  char hex[2 * WGC_SHA256_BYTES + 1];
+  wgc_sha256_hex(key, hex);
+  snprintf(path, PATH_MAX, "%s/%s%s", wgc_layer_cache_dir(), hex, SUFFIX);
+}
+
+static int read_all(int fd, unsigned char *buf, size_t len) {
+  while (len > 0) {
+    ssize_t n = read(fd, buf, len);
+    if (n <= 0) {
+      if (n < 0 && errno == EINTR)
+        continue;
+      return -1;
+    }
+    buf += n;
+    len -= (size_t)n;
+  }
+  return 0;
+}
+
+static int write_all(int fd, const unsigned char *buf, size_t len) {
+  while (len > 0) {
+    ssize_t n = write(fd, buf, len);
+    if (n < 0) {
+      if (errno == EINTR)
+        continue;
+      return -1;
+    }
+    buf += n;
+    len -= (size_t)n;
+  }
+  return 0;
+}
+
+/* Returns the payload length the header announces if the header is valid
+ * for a file of file_size bytes, else -1. */
+static long long check_header(const unsigned char *h, off_t file_size) {
+  if (memcmp(h, MAGIC, 8) != 0)
+    return -1;
+  uint64_t len = 0;
+  for (int i = 0; i < 8; i++)
+    len |= (uint64_t)h[8 + i] << (8 * i);
+  if (len != (uint64_t)file_size - HEADER_BYTES)
+    return -1;
+  return (long long)len;
+}
+
+int wgc_cache_get(const unsigned char key[WGC_SHA256_BYTES],
+                  unsigned char **data, size_t *len) {
+  if (!wgc_layer_cache_enabled())
+    return 0;
+  char path[PATH_MAX];
+  entry_path(key, path);
+  int fd = open(path, O_RDONLY | O_CLOEXEC);
+  if (fd < 0)
+    return 0;
+  struct stat st;
+  unsigned char header[HEADER_BYTES];
+  unsigned char *payload = NULL;
+  long long n = -1;
+  if (fstat(fd, &st) == 0 && st.st_size >= HEADER_BYTES &&
+      read_all(fd, header, HEADER_BYTES) == 0)
+    n = check_header(header, st.st_size);
+  if (n >= 0) {
+    payload = malloc(n ? (size_t)n : 1);
+    unsigned char digest[WGC_SHA256_BYTES];
+    if (!payload || read_all(fd, payload, (size_t)n) != 0) {
+      n = -1;
+    } else {
+      wgc_sha256(payload, (size_t)n, digest);
+      if (memcmp(digest, header + 16, WGC_SHA256_BYTES) != 0)
+        n = -1;
+    }
+  }
+  close(fd);
+  if (n < 0) {
+    free(payload);
+    wgc_log("cache: corrupt entry %s removed, rebuilding", path);
+    unlink(path);
+    return 0;
+  }
+  utimensat(AT_FDCWD, path, NULL, 0);
+  *data = payload;
+  *len = (size_t)n;
+  return 1;
+}
+
+static int make_dirs(const char *dir) {
+  char buf[PATH_MAX];
+  snprintf(buf, sizeof buf, "%s", dir);
+  for (char *p = buf + 1; *p; p++) {
+    if (*p != '/')
+      continue;
+    *p = 0;
+    if (mkdir(buf, 0700) != 0 && errno != EEXIST)
+      return -1;
+    *p = '/';
+  }
+  return mkdir(buf, 0700) != 0 && errno != EEXIST ? -1 : 0;
+}
+
+struct entry {
+  char name[NAME_MAX + 1];
+  off_t size;
+  struct timespec mtime;
+};
+
+static int older_first(const void *a, const void *b) {
+  const struct entry *x = a, *y = b;
+  if (x->mtime.tv_sec != y->mtime.tv_sec)
+    return x->mtime.tv_sec < y->mtime.tv_sec ? -1 : 1;
+  if (x->mtime.tv_nsec != y->mtime.tv_nsec)
+    return x->mtime.tv_nsec < y->mtime.tv_nsec ? -1 : 1;
+  return strcmp(x->name, y->name);
+}
+
+static int has_suffix(const char *name, const char *suffix) {
+  size_t n = strlen(name), s = strlen(suffix);
+  return n > s && strcmp(name + n - s, suffix) == 0;
+}
+
+/* Deletes least recently used entries until the total fits the bound, and
+ * temporary files left by writers that died. Another process evicting at
+ * the same time at worst deletes an entry twice (ENOENT, ignored). */
+static void evict(const char *dir) {
+  DIR *d = opendir(dir);
+  if (!d)
+    return;
+  struct entry *list = NULL;
+  size_t count = 0, cap = 0;
+  unsigned long long total = 0;
+  time_t now = time(NULL);
+  int dfd = dirfd(d);
+  for (struct dirent *e; (e = readdir(d));) {
+    struct stat st;
+    if (fstatat(dfd, e->d_name, &st, AT_SYMLINK_NOFOLLOW) != 0 ||
+        !S_ISREG(st.st_mode))
+      continue;
+    if (strncmp(e->d_name, ".tmp-", 5) == 0) {
+      if (now - st.st_mtime > STALE_TEMP_SECONDS)
+        unlinkat(dfd, e->d_name, 0);
+      continue;
+    }
+    if (!has_suffix(e->d_name, SUFFIX))
+      continue;
+    if (count == cap) {
+      cap = cap ? 2 * cap : 64;
+      struct entry *grown = realloc(list, cap * sizeof *list);
+      if (!grown)
+        break;
+      list = grown;
+    }
+    snprintf(list[count].name, sizeof list[count].name, "%s", e->d_name);
+    list[count].size = st.st_size;
+    list[count].mtime = st.st_mtim;
+    total += (unsigned long long)st.st_size;
+    count++;
+  }
+  size_t max = wgc_layer_cache_max_bytes();
+  if (total > max) {
+    qsort(list, count, sizeof *list, older_first);
+    for (size_t i = 0; i < count && total > max; i++) {
+      if (unlinkat(dfd, list[i].name, 0) == 0 || errno == ENOENT) {
+        total -= (unsigned long long)list[i].size;
+        wgc_log("cache: evicted %s", list[i].name);
+      }
+    }
+  }
+  free(list);
+  closedir(d);
+}
+
+void wgc_cache_put(const unsigned char key[WGC_SHA256_BYTES],
+                   const unsigned char *data, size_t len) {
+  if (!wgc_layer_cache_enabled())
+    return;
+  const char *dir = wgc_layer_cache_dir();
+  if (make_dirs(dir) != 0) {
+    wgc_log("cache: cannot create %s: %s", dir, strerror(errno));
+    return;
+  }
+  char tmp[PATH_MAX], path[PATH_MAX];
+  snprintf(tmp, sizeof tmp, "%s/.tmp-XXXXXX", dir);
+  int fd = mkstemp(tmp);
+  if (fd < 0) {
+    wgc_log("cache: cannot write in %s: %s", dir, strerror(errno));
+    return;
+  }
+  unsigned char header[HEADER_BYTES];
+  memcpy(header, MAGIC, 8);
+  for (int i = 0; i < 8; i++)
+    header[8 + i] = (unsigned char)((uint64_t)len >> (8 * i));
+  wgc_sha256(data, len, header + 16);
+  int ok =
+      write_all(fd, header, HEADER_BYTES) == 0 && write_all(fd, data, len) == 0;
+  ok = close(fd) == 0 && ok;
+  entry_path(key, path);
+  if (!ok || rename(tmp, path) != 0) {
+    wgc_log("cache: cannot store %s: %s", path, strerror(errno));
+    unlink(tmp);
+    return;
+  }
+  evict(dir);
+}

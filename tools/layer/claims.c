@@ -1,0 +1,73 @@
+/* The one place deciding whether the layer claims the OpenCL C work-group
+ * collective functions for the devices it compiles for, and the device
+ * queries that follow from it. */
+#include "claims.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+#include "intercept.h"
+#include "targets.h"
+
+#define FEATURE "__opencl_c_work_group_collective_functions"
+
+/* The feature and CL_DEVICE_WORK_GROUP_COLLECTIVE_FUNCTIONS_SUPPORT promise
+ * the whole set of OpenCL C work-group functions: work_group_all, _any and
+ * _broadcast besides the reductions and scans. wgc defines the reductions
+ * and scans only, so an app trusting the claim could call
+ * work_group_broadcast and fail to build: no claim until wgc defines the
+ * whole set. */
+int wgc_layer_claims_collectives(void) { return 0; }
+
+static cl_int answer(const void *data, size_t len, size_t size, void *value,
+                     size_t *size_ret) {
+  if (value && size < len)
+    return CL_INVALID_VALUE;
+  if (value)
+    memcpy(value, data, len);
+  if (size_ret)
+    *size_ret = len;
+  return CL_SUCCESS;
+}
+
+/* The driver's feature list with the collective feature added. */
+static cl_int features_with_collectives(cl_device_id device, size_t size,
+                                        void *value, size_t *size_ret) {
+  size_t len = 0;
+  cl_int err = wgc_next()->clGetDeviceInfo(device, CL_DEVICE_OPENCL_C_FEATURES,
+                                           0, NULL, &len);
+  if (err != CL_SUCCESS)
+    return err;
+  size_t n = len / sizeof(cl_name_version);
+  cl_name_version *list = calloc(n + 1, sizeof *list);
+  if (!list)
+    return CL_OUT_OF_HOST_MEMORY;
+  err = wgc_next()->clGetDeviceInfo(device, CL_DEVICE_OPENCL_C_FEATURES, len,
+                                    list, NULL);
+  int present = 0;
+  for (size_t i = 0; i < n; i++)
+    present |= strcmp(list[i].name, FEATURE) == 0;
+  if (!present) {
+    list[n].version = CL_MAKE_VERSION(3, 0, 0);
+    strcpy(list[n].name, FEATURE);
+    n++;
+  }
+  if (err == CL_SUCCESS)
+    err = answer(list, n * sizeof *list, size, value, size_ret);
+  free(list);
+  return err;
+}
+
+cl_int wgc_clGetDeviceInfo(cl_device_id device, cl_device_info param,
+                           size_t size, void *value, size_t *size_ret) {
+  if ((param == CL_DEVICE_WORK_GROUP_COLLECTIVE_FUNCTIONS_SUPPORT ||
+       param == CL_DEVICE_OPENCL_C_FEATURES) &&
+      wgc_layer_claims_collectives() &&
+      wgc_device_target(device).kind != WGC_TARGET_NONE) {
+    if (param == CL_DEVICE_OPENCL_C_FEATURES)
+      return features_with_collectives(device, size, value, size_ret);
+    cl_bool yes = CL_TRUE;
+    return answer(&yes, sizeof yes, size, value, size_ret);
+  }
+  return wgc_next()->clGetDeviceInfo(device, param, size, value, size_ret);
+}

@@ -1,0 +1,49 @@
+/* The layer's implementations of the OpenCL calls it intercepts, called by
+ * the layer's dispatch table and by the preloaded entry points alike. */
+#ifndef WGC_LAYER_INTERCEPT_H
+#define WGC_LAYER_INTERCEPT_H
+
+#include "next.h"
+
+cl_int wgc_clGetDeviceInfo(cl_device_id device, cl_device_info param,
+                           size_t size, void *value, size_t *size_ret);
+cl_program wgc_clCreateProgramWithSource(cl_context context, cl_uint count,
+                                         const char **strings,
+                                         const size_t *lengths,
+                                         cl_int *errcode_ret);
+cl_int wgc_clBuildProgram(cl_program program, cl_uint num_devices,
+                          const cl_device_id *device_list, const char *options,
+                          void(CL_CALLBACK *notify)(cl_program, void *),
+                          void *user_data);
+cl_int wgc_clCompileProgram(cl_program program, cl_uint num_devices,
+                            const cl_device_id *device_list,
+                            const char *options, cl_uint num_headers,
+                            const cl_program *headers,
+                            const char **header_names,
+                            void(CL_CALLBACK *notify)(cl_program, void *),
+                            void *user_data);
+cl_program wgc_clLinkProgram(cl_context context, cl_uint num_devices,
+                             const cl_device_id *device_list,
+                             const char *options, cl_uint num_inputs,
+                             const cl_program *inputs,
+                             void(CL_CALLBACK *notify)(cl_program, void *),
+                             void *user_data, cl_int *errcode_ret);
+cl_int wgc_clGetProgramInfo(cl_program program, cl_program_info param,
+                            size_t size, void *value, size_t *size_ret);
+cl_int wgc_clGetProgramBuildInfo(cl_program program, cl_device_id device,
+                                 cl_program_build_info param, size_t size,
+                                 void *value, size_t *size_ret);
+cl_int wgc_clReleaseProgram(cl_program program);
+cl_kernel wgc_clCreateKernel(cl_program program, const char *name,
+                             cl_int *errcode_ret);
+cl_int wgc_clCreateKernelsInProgram(cl_program program, cl_uint num_kernels,
+                                    cl_kernel *kernels,
+                                    cl_uint *num_kernels_ret);
+cl_int wgc_clGetKernelInfo(cl_kernel kernel, cl_kernel_info param, size_t size,
+                           void *value, size_t *size_ret);
+cl_int wgc_clReleaseKernel(cl_kernel kernel);
+cl_int wgc_clGetKernelWorkGroupInfo(cl_kernel kernel, cl_device_id device,
+                                    cl_kernel_work_group_info param,
+                                    size_t size, void *value, size_t *size_ret);
+
+#endif

@@ -1,0 +1,138 @@
+/* The OpenCL entry points for LD_PRELOAD, for loaders without layers: each
+ * intercepts when the preload mode is active (wgc_preload_intercepts) and
+ * otherwise forwards to the next definition, so a library both preloaded
+ * and loaded as a layer intercepts each call once. */
+#include "intercept.h"
+#include "next.h"
+
+#define EXPORT __attribute__((visibility("default")))
+
+EXPORT cl_int CL_API_CALL clGetDeviceInfo(cl_device_id device,
+                                          cl_device_info param, size_t size,
+                                          void *value, size_t *size_ret) {
+  if (!wgc_preload_intercepts())
+    return wgc_preload_next()->clGetDeviceInfo(device, param, size, value,
+                                               size_ret);
+  return wgc_clGetDeviceInfo(device, param, size, value, size_ret);
+}
+
+EXPORT cl_program CL_API_CALL clCreateProgramWithSource(cl_context context,
+                                                        cl_uint count,
+                                                        const char **strings,
+                                                        const size_t *lengths,
+                                                        cl_int *errcode_ret) {
+  if (!wgc_preload_intercepts())
+    return wgc_preload_next()->clCreateProgramWithSource(
+        context, count, strings, lengths, errcode_ret);
+  return wgc_clCreateProgramWithSource(context, count, strings, lengths,
+                                       errcode_ret);
+}
+
+EXPORT cl_int CL_API_CALL
+clBuildProgram(cl_program program, cl_uint num_devices,
+               const cl_device_id *device_list, const char *options,
+               void(CL_CALLBACK *notify)(cl_program, void *), void *user_data) {
+  if (!wgc_preload_intercepts())
+    return wgc_preload_next()->clBuildProgram(program, num_devices, device_list,
+                                              options, notify, user_data);
+  return wgc_clBuildProgram(program, num_devices, device_list, options, notify,
+                            user_data);
+}
+
+EXPORT cl_int CL_API_CALL clCompileProgram(
+    cl_program program, cl_uint num_devices, const cl_device_id *device_list,
+    const char *options, cl_uint num_headers, const cl_program *headers,
+    const char **header_names, void(CL_CALLBACK *notify)(cl_program, void *),
+    void *user_data) {
+  if (!wgc_preload_intercepts())
+    return wgc_preload_next()->clCompileProgram(
+        program, num_devices, device_list, options, num_headers, headers,
+        header_names, notify, user_data);
+  return wgc_clCompileProgram(program, num_devices, device_list, options,
+                              num_headers, headers, header_names, notify,
+                              user_data);
+}
+
+EXPORT cl_program CL_API_CALL clLinkProgram(
+    cl_context context, cl_uint num_devices, const cl_device_id *device_list,
+    const char *options, cl_uint num_inputs, const cl_program *inputs,
+    void(CL_CALLBACK *notify)(cl_program, void *), void *user_data,
+    cl_int *errcode_ret) {
+  if (!wgc_preload_intercepts())
+    return wgc_preload_next()->clLinkProgram(context, num_devices, device_list,
+                                             options, num_inputs, inputs,
+                                             notify, user_data, errcode_ret);
+  return wgc_clLinkProgram(context, num_devices, device_list, options,
+                           num_inputs, inputs, notify, user_data, errcode_ret);
+}
+
+EXPORT cl_int CL_API_CALL clGetProgramInfo(cl_program program,
+                                           cl_program_info param, size_t size,
+                                           void *value, size_t *size_ret) {
+  if (!wgc_preload_intercepts())
+    return wgc_preload_next()->clGetProgramInfo(program, param, size, value,
+                                                size_ret);
+  return wgc_clGetProgramInfo(program, param, size, value, size_ret);
+}
+
+EXPORT cl_int CL_API_CALL clGetProgramBuildInfo(cl_program program,
+                                                cl_device_id device,
+                                                cl_program_build_info param,
+                                                size_t size, void *value,
+                                                size_t *size_ret) {
+  if (!wgc_preload_intercepts())
+    return wgc_preload_next()->clGetProgramBuildInfo(program, device, param,
+                                                     size, value, size_ret);
+  return wgc_clGetProgramBuildInfo(program, device, param, size, value,
+                                   size_ret);
+}
+
+EXPORT cl_int CL_API_CALL clReleaseProgram(cl_program program) {
+  if (!wgc_preload_intercepts())
+    return wgc_preload_next()->clReleaseProgram(program);
+  return wgc_clReleaseProgram(program);
+}
+
+EXPORT cl_kernel CL_API_CALL clCreateKernel(cl_program program,
+                                            const char *name,
+                                            cl_int *errcode_ret) {
+  if (!wgc_preload_intercepts())
+    return wgc_preload_next()->clCreateKernel(program, name, errcode_ret);
+  return wgc_clCreateKernel(program, name, errcode_ret);
+}
+
+EXPORT cl_int CL_API_CALL clCreateKernelsInProgram(cl_program program,
+                                                   cl_uint num_kernels,
+                                                   cl_kernel *kernels,
+                                                   cl_uint *num_kernels_ret) {
+  if (!wgc_preload_intercepts())
+    return wgc_preload_next()->clCreateKernelsInProgram(
+        program, num_kernels, kernels, num_kernels_ret);
+  return wgc_clCreateKernelsInProgram(program, num_kernels, kernels,
+                                      num_kernels_ret);
+}
+
+EXPORT cl_int CL_API_CALL clGetKernelInfo(cl_kernel kernel,
+                                          cl_kernel_info param, size_t size,
+                                          void *value, size_t *size_ret) {
+  if (!wgc_preload_intercepts())
+    return wgc_preload_next()->clGetKernelInfo(kernel, param, size, value,
+                                               size_ret);
+  return wgc_clGetKernelInfo(kernel, param, size, value, size_ret);
+}
+
+EXPORT cl_int CL_API_CALL clReleaseKernel(cl_kernel kernel) {
+  if (!wgc_preload_intercepts())
+    return wgc_preload_next()->clReleaseKernel(kernel);
+  return wgc_clReleaseKernel(kernel);
+}
+
+EXPORT cl_int CL_API_CALL clGetKernelWorkGroupInfo(
+    cl_kernel kernel, cl_device_id device, cl_kernel_work_group_info param,
+    size_t size, void *value, size_t *size_ret) {
+  if (!wgc_preload_intercepts())
+    return wgc_preload_next()->clGetKernelWorkGroupInfo(kernel, device, param,
+                                                        size, value, size_ret);
+  return wgc_clGetKernelWorkGroupInfo(kernel, device, param, size, value,
+                                      size_ret);
+}

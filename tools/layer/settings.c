@@ -1,0 +1,102 @@
+/* The layer's environment settings and its log. */
+#define _GNU_SOURCE
+#include "settings.h"
+
+#include <dlfcn.h>
+#include <limits.h>
+#include <pthread.h>
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+static pthread_once_t once = PTHREAD_ONCE_INIT;
+static int enabled = 1, cache_on = 1;
+static char cc_path[PATH_MAX], cache_dir[PATH_MAX];
+static size_t cache_max = (size_t)256 << 20;
+static FILE *log_file;
+static pthread_mutex_t log_lock = PTHREAD_MUTEX_INITIALIZER;
+
+static void default_cc(void) {
+  Dl_info info;
+  if (!dladdr((void *)&wgc_layer_cc_path, &info) || !info.dli_fname)
+    return;
+  const char *slash = strrchr(info.dli_fname, '/');
+  if (!slash)
+    return;
+  snprintf(cc_path, sizeof cc_path, "%.*s/%s", (int)(slash - info.dli_fname),
+           info.dli_fname, WGC_LAYER_LIB_TO_CC);
+}
+
+static void load(void) {
+  const char *v = getenv("WGC_LAYER");
+  enabled = !(v && strcmp(v, "0") == 0);
+  v = getenv("WGC_LAYER_CACHE");
+  cache_on = !(v && strcmp(v, "0") == 0);
+  v = getenv("WGC_CC");
+  if (v && *v)
+    snprintf(cc_path, sizeof cc_path, "%s", v);
+  else
+    default_cc();
+  v = getenv("WGC_LAYER_CACHE_DIR");
+  const char *xdg = getenv("XDG_CACHE_HOME"), *home = getenv("HOME");
+  if (v && *v)
+    snprintf(cache_dir, sizeof cache_dir, "%s", v);
+  else if (xdg && *xdg)
+    snprintf(cache_dir, sizeof cache_dir, "%s/wgc", xdg);
+  else if (home && *home)
+    snprintf(cache_dir, sizeof cache_dir, "%s/.cache/wgc", home);
+  v = getenv("WGC_LAYER_CACHE_MAX_MB");
+  if (v && *v) {
+    char *end;
+    unsigned long long mb = strtoull(v, &end, 10);
+    if (*end == 0)
+      cache_max = (size_t)mb << 20;
+  }
+  v = getenv("WGC_LAYER_LOG");
+  if (v && strcmp(v, "1") == 0)
+    log_file = stderr;
+  else if (v && *v && strcmp(v, "0") != 0)
+    log_file = fopen(v, "a");
+}
+
+int wgc_layer_enabled(void) {
+  pthread_once(&once, load);
+  return enabled;
+}
+
+const char *wgc_layer_cc_path(void) {
+  pthread_once(&once, load);
+  return cc_path;
+}
+
+int wgc_layer_cache_enabled(void) {
+  pthread_once(&once, load);
+  return cache_on && cache_dir[0];
+}
+
+const char *wgc_layer_cache_dir(void) {
+  pthread_once(&once, load);
+  return cache_dir[0] ? cache_dir : NULL;
+}
+
+size_t wgc_layer_cache_max_bytes(void) {
+  pthread_once(&once, load);
+  return cache_max;
+}
+
+void wgc_log(const char *fmt, ...) {
+  pthread_once(&once, load);
+  if (!log_file)
+    return;
+  va_list ap;
+  va_start(ap, fmt);
+  pthread_mutex_lock(&log_lock);
+  fprintf(log_file, "wgc-layer[%d]: ", (int)getpid());
+  vfprintf(log_file, fmt, ap);
+  fputc('\n', log_file);
+  fflush(log_file);
+  pthread_mutex_unlock(&log_lock);
+  va_end(ap);
+}

@@ -1,0 +1,22 @@
+/* The layer's environment settings and its log. */
+#ifndef WGC_LAYER_SETTINGS_H
+#define WGC_LAYER_SETTINGS_H
+
+#include <stddef.h>
+
+/* WGC_LAYER=0 turns the layer into a pass-through. */
+int wgc_layer_enabled(void);
+/* The wgc-cc to run: WGC_CC, else wgc-cc in the install's bin directory
+ * beside this library's lib directory (found through dladdr). */
+const char *wgc_layer_cc_path(void);
+/* The compile cache: off with WGC_LAYER_CACHE=0; its directory
+ * (WGC_LAYER_CACHE_DIR, else $XDG_CACHE_HOME/wgc, else ~/.cache/wgc; NULL
+ * when none can be named) and its size bound in bytes
+ * (WGC_LAYER_CACHE_MAX_MB, default 256). */
+int wgc_layer_cache_enabled(void);
+const char *wgc_layer_cache_dir(void);
+size_t wgc_layer_cache_max_bytes(void);
+/* Logs one line when WGC_LAYER_LOG is 1 (stderr) or a file path (appended). */
+void wgc_log(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
+
+#endif

@@ -1,0 +1,29 @@
+/* The command line of wgc-cc. */
+#ifndef WGC_CC_CC_OPTIONS_H
+#define WGC_CC_CC_OPTIONS_H
+
+#include "cl_options.h"
+
+struct cc_options {
+  const char *target;  /* spir64, spirv64, nvptx64, amdgcn */
+  const char *mcpu;    /* sm_XX or gfxNNN; NULL for the default */
+  const char *input;   /* a file, or "-" for stdin */
+  const char *output;  /* a file, or "-" for stdout */
+  const char *clang;   /* --clang */
+  const char *libclc;  /* --libclc */
+  const char *lib_dir; /* --wgc-lib-dir */
+  int verbose;         /* -v */
+  int wave64;          /* -mwavefrontsize64 */
+  int emit_llvm;       /* -emit-llvm */
+  struct cl_flags flags;
+};
+
+/* Returns -1 to go on, or the status to exit with (0 after --help or
+ * --version, WGC_CC_USAGE after a message). */
+int cc_parse_options(int argc, char **argv, struct cc_options *opt);
+void cc_free_options(struct cc_options *opt);
+
+/* The full usage text (--help). */
+void cc_print_usage(void);
+
+#endif

@@ -1,0 +1,30 @@
+/* Finding the tools and libraries wgc-cc runs and links. */
+#ifndef WGC_CC_LOCATE_H
+#define WGC_CC_LOCATE_H
+
+/* Each returns a malloc'ed path, or NULL after printing an error that
+ * names what is missing, where it was looked for and how to give it. */
+
+/* --clang=PATH, else $WGC_CLANG, else clang-<LLVM major> on $PATH, else
+ * <llvm bindir>/clang. A value without '/' is searched on $PATH. */
+char *locate_clang(const char *option);
+
+/* An LLVM tool (llvm-link, opt, llc, llvm-spirv, ld.lld) of the same LLVM
+ * as clang: in the folder of clang's real path, else NAME-<LLVM major> or
+ * NAME on $PATH. */
+char *locate_llvm_tool(const char *clang, const char *name);
+
+/* wgc-link: beside this executable, else in the build tree, else $PATH. */
+char *locate_wgc_link(void);
+
+/* The wgc library FILE (wgc-nvptx64.bc, ...): in --wgc-lib-dir, else
+ * $WGC_LIBRARY_PATH, else <this executable's folder>/../share/wgc, else
+ * the build tree's library folder. */
+char *locate_wgc_library(const char *option, const char *file);
+
+/* libclc's FILE (nvptx64--nvidiacl.bc, ...): --libclc as that file itself
+ * or as its folder, else /usr/lib/clc, else <clang's real folder>/../lib/clc.
+ */
+char *locate_libclc(const char *option, const char *clang, const char *file);
+
+#endif

@@ -1,0 +1,297 @@
+/* The steps that turn one OpenCL C file into what a target's runtime
+ * loads, per target. */
+#include "target.h"
+#include "cleanup.h"
+#include "diag.h"
+#include "exit_codes.h"
+#include "locate.h"
+#include "spawn.h"
+#include "target_cpu.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+enum target_kind { SPIR64, SPIRV64, NVPTX64, AMDGCN };
+
+struct target_desc {
+  const char *name;
+  enum target_kind kind;
+  const char *triple;
+};
+
+static const struct target_desc targets[] = {
+    {"spir64", SPIR64, "spir64-unknown-unknown"},
+    {"spirv64", SPIRV64, "spir64-unknown-unknown"},
+    {"nvptx64", NVPTX64, "nvptx64-nvidia-nvcl"},
+    {"amdgcn", AMDGCN, "amdgcn-amd-amdhsa"},
+};
+
+static int check_cpu(struct target_build *b) {
+  const struct cc_options *o = b->opt;
+  switch (b->desc->kind) {
+  case NVPTX64:
+    return nvptx_cpu(o->mcpu ? o->mcpu : "sm_70", b->cpu, sizeof b->cpu);
+  case AMDGCN:
+    snprintf(b->cpu, sizeof b->cpu, "%s", o->mcpu ? o->mcpu : "");
+    return amdgcn_family(o->mcpu, b->family, sizeof b->family);
+  default:
+    if (o->mcpu)
+      return wgc_cc_fail(WGC_CC_USAGE, "--mcpu does not apply to --target=%s",
+                         b->desc->name);
+    /* llvm-spirv-15 rejects a module that carries two OpenCL C versions
+     * ("OCL version mismatch"), and wgc's library is OpenCL C 2.0. */
+    if (b->desc->kind == SPIRV64 && strcmp(o->flags.std, "CL2.0"))
+      return wgc_cc_fail(WGC_CC_USAGE,
+                         "--target=spirv64 compiles OpenCL C 2.0 only, not "
+                         "-cl-std=%s (llvm-spirv-15 rejects a module mixing "
+                         "OpenCL C versions with wgc's 2.0)",
+                         o->flags.std);
+    return 0;
+  }
+}
+
+/* Finds every tool and file of the target; NULL members are not needed. */
+static int locate_all(struct target_build *b) {
+  const struct cc_options *o = b->opt;
+  enum target_kind k = b->desc->kind;
+  char lib[64];
+  if (k == AMDGCN)
+    snprintf(lib, sizeof lib, "wgc-amdgcn-%s.bc", b->family);
+  else
+    snprintf(lib, sizeof lib, "wgc-%s.bc",
+             k == NVPTX64   ? "nvptx64"
+             : k == SPIRV64 ? "spir64-bounded"
+                            : "spir64");
+  if (!(b->clang = locate_clang(o->clang)) ||
+      !(b->library = locate_wgc_library(o->lib_dir, lib)))
+    return WGC_CC_TOOLCHAIN_MISSING;
+  int ok = 1;
+  if (k == SPIR64 || k == SPIRV64)
+    ok = ok && (b->wgc_link = locate_wgc_link());
+  if (k == SPIRV64)
+    ok = ok && (b->llvm_spirv = locate_llvm_tool(b->clang, "llvm-spirv"));
+  if (k == NVPTX64)
+    ok = ok && (b->libclc =
+                    locate_libclc(o->libclc, b->clang, "nvptx64--nvidiacl.bc"));
+  if (k == AMDGCN) {
+    ok =
+        ok &&
+        (b->libclc = locate_libclc(o->libclc, b->clang, "amdgcn--amdhsa.bc")) &&
+        (b->llvm_link = locate_llvm_tool(b->clang, "llvm-link")) &&
+        (b->opt_tool = locate_llvm_tool(b->clang, "opt"));
+    if (!o->emit_llvm)
+      ok = ok && (b->llc = locate_llvm_tool(b->clang, "llc")) &&
+           (b->lld = locate_llvm_tool(b->clang, "ld.lld"));
+  }
+  return ok ? 0 : WGC_CC_TOOLCHAIN_MISSING;
+}
+
+int target_prepare(const struct cc_options *o, struct target_build *b) {
+  memset(b, 0, sizeof(*b));
+  b->opt = o;
+  for (size_t i = 0; i < sizeof targets / sizeof *targets; ++i)
+    if (!strcmp(o->target, targets[i].name))
+      b->desc = &targets[i];
+  if (!b->desc)
+    return wgc_cc_fail(WGC_CC_USAGE,
+                       "unknown target '%s' (spir64, spirv64, nvptx64, "
+                       "amdgcn)",
+                       o->target);
+  int rc = check_cpu(b);
+  return rc ? rc : locate_all(b);
+}
+
+void target_free(struct target_build *b) {
+  char *owned[] = {b->clang,    b->library,   b->libclc,
+                   b->wgc_link, b->llvm_link, b->opt_tool,
+                   b->llc,      b->lld,       b->llvm_spirv};
+  for (size_t i = 0; i < sizeof owned / sizeof *owned; ++i)
+    free(owned[i]);
+}
+
+/* How a step's end maps to wgc-cc's status. The user's compile failing
+ * with status 1 is a compile error; anything else is the toolchain's. */
+static int step_status(const char *tool, int status, int user_compile) {
+  if (status == 0)
+    return 0;
+  if (status == SPAWN_NOT_RUN)
+    return WGC_CC_TOOLCHAIN_FAILED;
+  if (user_compile && status == 1)
+    return WGC_CC_COMPILE_ERROR;
+  if (status >= SPAWN_SIGNALED)
+    return wgc_cc_fail(WGC_CC_TOOLCHAIN_FAILED, "%s was killed by signal %d",
+                       tool, status - SPAWN_SIGNALED);
+  return wgc_cc_fail(WGC_CC_TOOLCHAIN_FAILED, "%s failed (exit status %d)",
+                     tool, status);
+}
+
+/* Runs a step after the user's compile. QUIET steps' stderr is shown only
+ * when they fail (llvm-link warns about libclc's triple spelling). */
+static int run_step(const struct target_build *b, struct strvec *argv,
+                    int quiet) {
+  if (argv->oom) {
+    strvec_free(argv);
+    return wgc_cc_fail(WGC_CC_TOOLCHAIN_FAILED, "out of memory");
+  }
+  const char *log = quiet ? cleanup_work_file("step.log") : NULL;
+  int status = spawn_run(argv->items, b->opt->verbose, log);
+  if (status != 0 && log)
+    spawn_show_file(log);
+  int rc = step_status(argv->items[0], status, 0);
+  strvec_free(argv);
+  return rc;
+}
+
+/* The compile of the user's source to OUT, with the target's own flags. */
+static int compile(const struct target_build *b, const struct strvec *extra,
+                   const char *out) {
+  const struct cc_options *o = b->opt;
+  char std[16], level[4] = {'-', 'O', o->flags.opt_level, 0};
+  /* The NVIDIA library picks its code by architecture with __nvvm_reflect;
+   * only an optimizing pipeline removes the branches for other
+   * architectures, whose instructions the backend cannot select. */
+  if (b->desc->kind == NVPTX64 && level[2] == '0')
+    level[2] = '1';
+  snprintf(std, sizeof std, "-cl-std=%s", o->flags.std);
+  struct strvec a = {0};
+  strvec_push(&a, b->clang);
+  strvec_push2(&a, "-target", b->desc->triple);
+  strvec_push2(&a, std, level);
+  strvec_push2(&a, "-Xclang", "-finclude-default-header");
+  strvec_push2(&a, "-fno-crash-diagnostics",
+               "-Wno-unused-command-line-argument");
+  /* OpenCL C 3.0 makes the collectives optional; wgc provides them. */
+  if (!strcmp(o->flags.std, "CL3.0"))
+    strvec_push(&a, "-D__opencl_c_work_group_collective_functions=1");
+  strvec_append(&a, extra);
+  strvec_append(&a, &o->flags.clang);
+  strvec_push2(&a, "-x", "cl");
+  strvec_push(&a, o->input);
+  strvec_push2(&a, "-o", out);
+  if (a.oom || extra->oom) {
+    strvec_free(&a);
+    return wgc_cc_fail(WGC_CC_TOOLCHAIN_FAILED, "out of memory");
+  }
+  int rc = step_status(b->clang, spawn_run(a.items, o->verbose, NULL), 1);
+  strvec_free(&a);
+  return rc;
+}
+
+/* spir64 and spirv64: SPIR bitcode, then wgc-link. */
+static int build_spir(const struct target_build *b, const char **result) {
+  struct strvec extra = {0}, link = {0};
+  const char *kernel = cleanup_work_file("kernel.bc");
+  const char *linked = cleanup_work_file("linked.bc");
+  /* llvm-spirv-15 cannot translate llvm.vector.reduce.*, which the
+   * vectorizers make out of reductions. */
+  if (b->desc->kind == SPIRV64)
+    strvec_push2(&extra, "-fno-vectorize", "-fno-slp-vectorize");
+  strvec_push2(&extra, "-emit-llvm", "-c");
+  int rc = compile(b, &extra, kernel);
+  strvec_free(&extra);
+  if (rc)
+    return rc;
+  strvec_push2(&link, b->wgc_link, "--library");
+  strvec_push2(&link, b->library, "-o");
+  strvec_push2(&link, linked, kernel);
+  if ((rc = run_step(b, &link, 0)))
+    return rc;
+  *result = linked;
+  if (b->desc->kind == SPIR64)
+    return 0;
+  const char *spv = cleanup_work_file("kernel.spv");
+  struct strvec tr = {0};
+  strvec_push2(&tr, b->llvm_spirv, linked);
+  strvec_push2(&tr, "-o", spv);
+  *result = spv;
+  return run_step(b, &tr, 0);
+}
+
+/* nvptx64: one clang run compiles, links wgc and libclc as builtins and
+ * writes PTX (targets/nvptx/README.md). */
+static int build_nvptx(const struct target_build *b, const char **result) {
+  struct strvec extra = {0};
+  char march[32];
+  snprintf(march, sizeof march, "-march=%s", b->cpu);
+  const char *ptx = cleanup_work_file("kernel.ptx");
+  /* libclc's triple is spelt nvptx64-unknown-nvidiacl: a harmless
+   * warning that -Werror would make fatal. */
+  strvec_push(&extra, march);
+  strvec_push2(&extra, "-Xclang", "-cl-ext=+cl_khr_fp16");
+  strvec_push2(&extra, "-Xclang", "-mlink-builtin-bitcode");
+  strvec_push2(&extra, "-Xclang", b->library);
+  strvec_push2(&extra, "-Xclang", "-mlink-builtin-bitcode");
+  strvec_push2(&extra, "-Xclang", b->libclc);
+  strvec_push2(&extra, "-Wno-linker-warnings", "-S");
+  int rc = compile(b, &extra, ptx);
+  strvec_free(&extra);
+  *result = ptx;
+  return rc;
+}
+
+/* amdgcn: bitcode for the GPU, linked with the family's library and
+ * libclc, optimized once the GPU and wave size are known (the library's
+ * wave size must not be folded earlier, targets/amdgcn/README.md), then
+ * llc and ld.lld make the code object. */
+static int build_amdgcn(const struct target_build *b, const char **result) {
+  const struct cc_options *o = b->opt;
+  int wave64 = o->wave64 && strcmp(b->family, "gfx10") == 0;
+  char mcpu[32], mattr[40], olevel[4] = {'-', 'O', '2', 0};
+  snprintf(mcpu, sizeof mcpu, "-mcpu=%s", b->cpu);
+  snprintf(mattr, sizeof mattr, "-mattr=+wavefrontsize%d",
+           !strcmp(b->family, "gfx10") && !wave64 ? 32 : 64);
+  if (o->flags.opt_level == '3')
+    olevel[2] = '3';
+  const char *kernel = cleanup_work_file("kernel.bc");
+  const char *linked = cleanup_work_file("linked.bc");
+  const char *optimized = cleanup_work_file("optimized.bc");
+  const char *object = cleanup_work_file("kernel.o");
+  const char *code = cleanup_work_file("kernel.hsaco");
+  struct strvec extra = {0}, a = {0};
+  strvec_push2(&extra, mcpu, "-nogpulib");
+  if (wave64)
+    strvec_push(&extra, "-mwavefrontsize64");
+  strvec_push2(&extra, "-emit-llvm", "-c");
+  int rc = compile(b, &extra, kernel);
+  strvec_free(&extra);
+  if (rc)
+    return rc;
+  strvec_push2(&a, b->llvm_link, kernel);
+  strvec_push2(&a, "--only-needed", "--internalize");
+  strvec_push2(&a, b->library, b->libclc);
+  strvec_push2(&a, "-o", linked);
+  if ((rc = run_step(b, &a, 1)))
+    return rc;
+  strvec_push2(&a, b->opt_tool, olevel);
+  strvec_push2(&a, "-mtriple=amdgcn-amd-amdhsa", mcpu);
+  strvec_push2(&a, mattr, linked);
+  strvec_push2(&a, "-o", optimized);
+  if ((rc = run_step(b, &a, 0)))
+    return rc;
+  *result = optimized;
+  if (o->emit_llvm)
+    return 0;
+  strvec_push2(&a, b->llc, "-mtriple=amdgcn-amd-amdhsa");
+  strvec_push2(&a, mcpu, mattr);
+  strvec_push2(&a, "-filetype=obj", optimized);
+  strvec_push2(&a, "-o", object);
+  if ((rc = run_step(b, &a, 0)))
+    return rc;
+  strvec_push2(&a, b->lld, "-shared");
+  strvec_push2(&a, "--no-undefined", object);
+  strvec_push2(&a, "-o", code);
+  *result = code;
+  return run_step(b, &a, 0);
+}
+
+int target_run(struct target_build *b, const char **result) {
+  switch (b->desc->kind) {
+  case NVPTX64:
+    return build_nvptx(b, result);
+  case AMDGCN:
+    return build_amdgcn(b, result);
+  default:
+    return build_spir(b, result);
+  }
+}
