@@ -170,7 +170,8 @@ int main(int argc, char **argv) {
   struct cl_env env;
   if (cl_env_open(&env, NULL))
     return 1;
-  cl_program prog = cl_load_binary(&env, program, "-x spir -spir-std=1.2", 0);
+  cl_program prog =
+      cl_load_program(&env, program, "-x spir -spir-std=1.2", PROGRAM_BINARY);
   if (!prog)
     return 1;
   cl_int err;
