@@ -46,9 +46,14 @@ _WGC_INLINE __local void *__wgc_spir_one_pass_results(void) {
 _WGC_INLINE __local void *__wgc_spir_one_pass_result_slot(void) {
   return (__local ulong *)__wgc_local_spir_scratch() + WGC_SPIR_RESULT;
 }
-/* An index or count within the scratch (one_pass.inc). */
+/* An index within the scratch (one_pass.inc). */
 _WGC_INLINE uint __wgc_spir_served(uint i) {
   return i < WGC_SPIR_BLOCK0 ? i : WGC_SPIR_BLOCK0 - 1;
+}
+
+/* How many of a work-group of n items store their values. */
+_WGC_INLINE uint __wgc_spir_stored(uint n) {
+  return n < WGC_SPIR_BLOCK0 ? n : WGC_SPIR_BLOCK0;
 }
 #else
 /* The slot index of the result slot: 8 * WGC_SPIR_RESULT is its byte
