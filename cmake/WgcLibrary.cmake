@@ -14,11 +14,13 @@
 #   PASSES     an opt pass pipeline that replaces -O2 on the linked library,
 #              for targets whose code must reach the final compile unfolded
 #              (the AMD wave size, which LLVM 15 folds in any -O2 pipeline)
+#   TEST_ONLY  a variant for the tests: built, neither installed nor listed
+#              in the installed package
 set(WGC_CL_FLAGS -cl-std=CL2.0 -Xclang -finclude-default-header -O2
   -Wall -Werror -fno-discard-value-names)
 
 function(wgc_add_library)
-  cmake_parse_arguments(A "PRIVATIZE" "NAME;TRIPLE;PASSES"
+  cmake_parse_arguments(A "PRIVATIZE;TEST_ONLY" "NAME;TRIPLE;PASSES"
     "SOURCES;INCLUDES;DEFINES;CFLAGS;OPTFLAGS;SCRATCH" ${ARGN})
   set(obj_dir ${CMAKE_CURRENT_BINARY_DIR}/${A_NAME})
   file(MAKE_DIRECTORY ${obj_dir})
@@ -103,6 +105,8 @@ function(wgc_add_library)
     COMMENT "wgc ${A_NAME}: linking wgc-${A_NAME}.bc"
     VERBATIM)
   add_custom_target(wgc-${A_NAME} ALL DEPENDS ${out})
-  set_property(GLOBAL APPEND PROPERTY WGC_LIBRARIES ${A_NAME})
-  install(FILES ${out} DESTINATION ${CMAKE_INSTALL_DATADIR}/wgc)
+  if(NOT A_TEST_ONLY)
+    set_property(GLOBAL APPEND PROPERTY WGC_LIBRARIES ${A_NAME})
+    install(FILES ${out} DESTINATION ${CMAKE_INSTALL_DATADIR}/wgc)
+  endif()
 endfunction()

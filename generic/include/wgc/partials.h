@@ -11,11 +11,12 @@
 /*
  * __wgc_partials_reduce_<op>(p, m): p[0] op ... op p[m-1] for the m =
  * __wgc_sg_count() partials of the work-group; every work-item gets the same
- * bits. It returns after a barrier past which nothing reads p, so the next
- * collective may write p at once. __wgc_partials_prefix_<op>(p, id): p[0] op ... op p[id-1] for the
- * caller's sub-group id >= 1. Both are called after a barrier that publishes
- * p, by every work-item of a sub-group (the prefix only by sub-groups with
- * id > 0). By default they are the serial fold of fold.inc, inlined; a
+ * bits. It returns after a barrier past which nothing reads the partials
+ * (only a result slot past them, sg.h), so the next collective may write
+ * them at once. __wgc_partials_prefix_<op>(p, id): p[0] op ... op p[id-1] for
+ * the caller's sub-group id >= 1. Both are called after a barrier that
+ * publishes p, by every work-item of a sub-group (the prefix only by sub-groups
+ * with id > 0). By default they are the serial fold of fold.inc, inlined; a
  * target built with WGC_TARGET_PARTIALS defines them itself.
  */
 #ifdef WGC_TARGET_PARTIALS
