@@ -37,7 +37,7 @@ for mode in layer preload; do
     LD_PRELOAD=$carry/lib/libwgc-layer.so "$carry/bin/wgc-layer-app" \
       >"$carry/$mode.log" 2>&1 || status=1
   fi
-  builds=$(grep -c "compiling .* with wgc-cc\|wgc-cc --target" "$carry/$mode.log")
+  builds=$(grep -c "building with wgc-cc" "$carry/$mode.log")
   echo "$mode: $(tail -1 "$carry/$mode.log"), $builds builds through wgc-cc"
   grep -E "^FAIL" "$carry/$mode.log"
   [ "$builds" -gt 0 ] || { echo "FAIL $mode: nothing built through wgc-cc"; status=1; }
