@@ -25,13 +25,14 @@ export OCL_ICD_FILENAMES=libnvidia-opencl.so.1
 status=0
 "$carry/bin/wgc-layer-app" >"$carry/without.log" 2>&1
 echo "without the layer: $(tail -1 "$carry/without.log")"
-mkdir -p "$carry/ocl-icd"
+mkdir -p "$carry/ocl-icd" "$carry/vendors"
 ln -sf /lib/x86_64-linux-gnu/libOpenCL.so.1 "$carry/ocl-icd/libOpenCL.so.1"
+echo libnvidia-opencl.so.1 >"$carry/vendors/nvidia.icd"
 for mode in layer preload; do
   rm -rf "$WGC_LAYER_CACHE_DIR"
   if [ $mode = layer ]; then
     LD_LIBRARY_PATH=$carry/ocl-icd:$LD_LIBRARY_PATH \
-      OPENCL_LAYERS=$carry/lib/libwgc-layer.so "$carry/bin/wgc-layer-app" \
+      OCL_ICD_VENDORS=$carry/vendors OPENCL_LAYERS=$carry/lib/libwgc-layer.so "$carry/bin/wgc-layer-app" \
       >"$carry/$mode.log" 2>&1 || status=1
   else
     LD_PRELOAD=$carry/lib/libwgc-layer.so "$carry/bin/wgc-layer-app" \
