@@ -15,6 +15,8 @@
 #   PASSES     an opt pass pipeline that replaces -O2 on the linked library,
 #              for targets whose code must reach the final compile unfolded
 #              (the AMD wave size, which LLVM 15 folds in any -O2 pipeline)
+#   TEST_ONLY  a variant for the tests: built, neither installed nor listed
+#              in the installed package
 #
 # Every source lives below a lib/ folder and is named by its path below the
 # last one: generic/lib/wgc/work_group_reduce.cl and
@@ -64,7 +66,7 @@ function(wgc_library_sources var)
 endfunction()
 
 function(wgc_add_library)
-  cmake_parse_arguments(A "PRIVATIZE" "NAME;TRIPLE;PASSES"
+  cmake_parse_arguments(A "PRIVATIZE;TEST_ONLY" "NAME;TRIPLE;PASSES"
     "SOURCES;INCLUDES;DEFINES;CFLAGS;OPTFLAGS;SCRATCH" ${ARGN})
   set(obj_dir ${CMAKE_CURRENT_BINARY_DIR}/${A_NAME})
   file(MAKE_DIRECTORY ${obj_dir})
@@ -159,6 +161,8 @@ function(wgc_add_library)
     COMMENT "wgc ${A_NAME}: linking wgc-${A_NAME}.bc"
     VERBATIM)
   add_custom_target(wgc-${A_NAME} ALL DEPENDS ${out})
-  set_property(GLOBAL APPEND PROPERTY WGC_LIBRARIES ${A_NAME})
-  install(FILES ${out} DESTINATION ${CMAKE_INSTALL_DATADIR}/wgc)
+  if(NOT A_TEST_ONLY)
+    set_property(GLOBAL APPEND PROPERTY WGC_LIBRARIES ${A_NAME})
+    install(FILES ${out} DESTINATION ${CMAKE_INSTALL_DATADIR}/wgc)
+  endif()
 endfunction()

@@ -72,6 +72,10 @@ both)
   builds_once run
   ;;
 cache)
+  # The libraries wgc-cc links, copied so that one can be replaced.
+  lib=$("$cc" --version | awk '$1 == "library" && $2 ~ /wgc-spir64.bc$/ { print $2 }')
+  mkdir -p "$work/lib" && cp "$lib" "$work/lib/"
+  export WGC_LIBRARY_PATH=$work/lib
   run first OPENCL_LAYERS="$layer"
   passes first
   run second OPENCL_LAYERS="$layer"
@@ -80,6 +84,12 @@ cache)
   expect "[ $n -eq 0 ]" "the second run compiled $n times"
   n=$(count "cache: hit" second)
   expect "[ $n -ge 1 ]" "the second run had no cache hit"
+  # A replaced library (same version) is a new key.
+  touch -d '+1 minute' "$work/lib/wgc-spir64.bc"
+  run third OPENCL_LAYERS="$layer"
+  passes third
+  n=$(count "compiling for" third)
+  expect "[ $n -ge 1 ]" "a replaced library did not invalidate the cache"
   ;;
 corrupt)
   run first OPENCL_LAYERS="$layer"

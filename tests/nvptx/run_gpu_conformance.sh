@@ -6,7 +6,8 @@
 #     kernels of every type to PTX with the library in BUILD/lib, for sm_80
 #     (and, for int and uint, whose reduce differs, for sm_70), and copies
 #     the harness sources, this script, the OpenCL headers and wgc's layer
-#     (BUILD/tools/layer/libwgc-layer.so) into DEST.
+#     (BUILD/tools/layer/libwgc-layer.so) into DEST, and the whole-program
+#     tests (tests/programs) with their kernel files compiled to PTX.
 #   run_gpu_conformance.sh device DEST
 #     (the GPU machine: gcc, the NVIDIA driver with its OpenCL ICD) builds
 #     the harness and runs it on every PTX file in DEST/ptx, with the layer
@@ -54,6 +55,17 @@ prepare() {
     done
   done
   cp "$src"/tests/conformance/*.[ch] "$dest/src/"
+  # The whole-program tests (tests/programs), one PTX file per kernel file.
+  mkdir -p "$dest/programs" "$dest/tests"
+  cp -r "$src/tests/conformance" "$src/tests/programs" "$dest/tests/"
+  for f in "$src"/tests/programs/kernels/*.cl; do
+    "$clang" -target nvptx64-nvidia-nvcl -march=sm_80 -cl-std=CL2.0 \
+      -Xclang -finclude-default-header -Xclang -cl-ext=+cl_khr_fp16 -O2 \
+      -Wno-linker-warnings -I"$src/tests/programs/kernels" \
+      -Xclang -mlink-builtin-bitcode -Xclang "$lib" \
+      -Xclang -mlink-builtin-bitcode -Xclang "$libclc" \
+      -S "$f" -o "$dest/programs/$(basename "$f" .cl).ptx"
+  done
   cp "$src/tests/nvptx/cl_device_info.c" "$0" "$build/tools/layer/libwgc-layer.so" \
     "$dest/"
   cp -r /usr/include/CL "$dest/include/"
@@ -100,6 +112,27 @@ device() {
     failed=$((failed + fl))
     skipped=$((skipped + sk))
   done
+  echo "=== whole programs (sm_80 PTX)"
+  gcc -std=c11 -O2 -Wall -Wextra -D_POSIX_C_SOURCE=200809L $inc \
+    tests/programs/*.c tests/conformance/clhost.c tests/conformance/data.c \
+    tests/conformance/reference.c tests/conformance/types.c \
+    -o wgc-programs $cl_lib -lm
+  local programs=()
+  for f in programs/*.ptx; do programs+=(--program "$f"); done
+  LD_PRELOAD=$PWD/libwgc-layer.so \
+    ./wgc-programs "${programs[@]}" --target nvptx64-sm_80 --platform NVIDIA \
+    --build-options "" ${SEED:+--seed "$SEED"} 2>&1 | tee run.log || true
+  runs=$((runs + 1))
+  sum=$(grep -E '^[0-9]+ passed, [0-9]+ failed' run.log | tail -1 || true)
+  if [ -z "$sum" ]; then
+    echo "FAIL whole programs: no summary line"
+    failed=$((failed + 1))
+  else
+    read -r p _ fl _ sk _ <<<"$sum"
+    passed=$((passed + p))
+    failed=$((failed + fl))
+    skipped=$((skipped + ${sk:-0}))
+  fi
   [ $runs -gt 0 ] || die "no PTX files in $dir/ptx"
   echo "=== all: $runs runs"
   echo "$passed passed, $failed failed, $skipped skipped"

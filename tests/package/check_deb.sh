@@ -2,7 +2,8 @@
 # Builds the Debian package with CPack and checks its name, fields, that
 # apt resolves its dependencies (simulated) and its contents; unpacks it
 # into a temporary root and compiles a kernel with the wgc-cc from there,
-# which must use that root's wgc-link and libraries.
+# which must use that root's wgc-link and libraries, and runs the layer's
+# app through that root's layer, which must find that root's wgc-cc.
 # usage: check_deb.sh BUILD_DIR VERSION LIBDIR (CMAKE_INSTALL_LIBDIR)
 set -u
 build=$1 version=$2 libdir=$3
@@ -61,5 +62,11 @@ check "unpacked wgc-cc compiles PTX with the unpacked library" \
 check "unpacked wgc-cc runs the unpacked wgc-link" \
   "'$cc' -v --target=spir64 '$here/../wgc-cc/scan.cl' -o '$tmp/scan.bc' \
      2>&1 | grep -F '$root/usr/bin/wgc-link --library $root/usr/bin/../share/wgc/wgc-spir64.bc'"
+app=$build/tests/layer/wgc-layer-app
+check "the unpacked layer builds the app's programs with the unpacked wgc-cc" \
+  "env -u WGC_CC -u WGC_LIBRARY_PATH WGC_LAYER_CACHE=0 WGC_LAYER_LOG=1 \
+     OPENCL_LAYERS='$root/usr/lib/libwgc-layer.so' '$app' 2>&1 |
+   tee '$tmp/app.log' | grep -q '^[0-9]* passed, 0 failed' &&
+   grep -qF 'with $root/usr/lib/../bin/wgc-cc' '$tmp/app.log'"
 echo "$passed passed, $failed failed"
 [ "$failed" = 0 ]

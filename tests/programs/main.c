@@ -11,11 +11,13 @@
 
 static const char usage[] =
     "usage: wgc-programs --program FILE [--program FILE]... [--il]\n"
-    "         [--target NAME] [--platform SUBSTR] [--seed N]\n"
+    "         [--target NAME] [--platform SUBSTR] [--build-options STR]\n"
+    "         [--seed N]\n"
     "         [--case NAME,...] [--pair-rows TYPE,...] [-v]\n"
     "Runs the kernels of tests/programs/kernels from the program binaries\n"
     "FILE (SPIR bitcode linked by wgc-link, built with -x spir\n"
-    "-spir-std=1.2; SPIR-V with --il) and checks them against a host\n"
+    "-spir-std=1.2 unless --build-options is given, as for PTX; SPIR-V\n"
+    "with --il) and checks them against a host\n"
     "reference. A kernel is taken from the first program that has it; a\n"
     "program that cannot be loaded and a kernel in no program fail.\n"
     "--case runs only the cases listed: pairs, chain, chain-fp, helpers,\n"
@@ -50,6 +52,8 @@ static int parse_options(int argc, char **argv, struct options *o) {
       o->target = v;
     else if (!strcmp(a, "--platform"))
       o->platform = v;
+    else if (!strcmp(a, "--build-options"))
+      o->build_options = v;
     else if (!strcmp(a, "--case"))
       o->only_case = v;
     else if (!strcmp(a, "--pair-rows"))

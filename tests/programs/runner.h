@@ -10,7 +10,7 @@
 struct options {
   const char *programs[MAX_PROGRAMS];
   int n_programs;
-  const char *target, *platform, *only_case, *pair_rows;
+  const char *target, *platform, *build_options, *only_case, *pair_rows;
   uint64_t seed;
   int verbose, il;
 };

@@ -16,7 +16,7 @@ for mangled in $names; do
     echo "FAIL $lib: ${mangled} is not defined"
   fi
 done
-allowed='^(_Z12get_local_idj|_Z12get_group_idj|_Z14get_local_sizej|_Z7barrierj|__nvvm_reflect|llvm\..*)$'
+allowed='^(_Z12get_local_idj|_Z12get_group_idj|_Z15get_global_sizej|_Z14get_local_sizej|_Z7barrierj|__nvvm_reflect|llvm\..*)$'
 undefined=$(sed -n 's/^ *U //p' <<<"$syms" | grep -Ev "$allowed")
 if [ -n "$undefined" ]; then
   failed=$((failed + 1))

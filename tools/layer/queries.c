@@ -3,20 +3,10 @@
  * of the two. */
 #include <string.h>
 
+#include "answer.h"
 #include "intercept.h"
 #include "nv_limits.h"
 #include "programs.h"
-
-static cl_int answer(const void *data, size_t len, size_t size, void *value,
-                     size_t *size_ret) {
-  if (value && size < len)
-    return CL_INVALID_VALUE;
-  if (value)
-    memcpy(value, data, len);
-  if (size_ret)
-    *size_ret = len;
-  return CL_SUCCESS;
-}
 
 /* The driver program that answers for the app's program: the built binary
  * program when the layer built it, else the program itself. Called with
@@ -97,13 +87,14 @@ cl_int wgc_clGetProgramBuildInfo(cl_program program, cl_device_id device,
     err = wgc_next()->clGetProgramBuildInfo(program, device, param, size, value,
                                             size_ret);
   } else if (param == CL_PROGRAM_BUILD_STATUS) {
-    err = answer(&p->status, sizeof p->status, size, value, size_ret);
+    err = wgc_answer(&p->status, sizeof p->status, size, value, size_ret);
   } else if (param == CL_PROGRAM_BUILD_OPTIONS) {
-    err = answer(p->options, strlen(p->options) + 1, size, value, size_ret);
+    err = wgc_answer(p->options, strlen(p->options) + 1, size, value, size_ret);
   } else if (param == CL_PROGRAM_BUILD_LOG) {
-    err = answer(p->log, strlen(p->log) + 1, size, value, size_ret);
+    err = wgc_answer(p->log, strlen(p->log) + 1, size, value, size_ret);
   } else if (param == CL_PROGRAM_BINARY_TYPE) {
-    err = answer(&p->binary_type, sizeof p->binary_type, size, value, size_ret);
+    err = wgc_answer(&p->binary_type, sizeof p->binary_type, size, value,
+                     size_ret);
   } else {
     err = wgc_next()->clGetProgramBuildInfo(p->bin ? p->bin : program, device,
                                             param, size, value, size_ret);

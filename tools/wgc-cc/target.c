@@ -59,7 +59,10 @@ static int locate_all(struct target_build *b) {
   if (k == AMDGCN)
     snprintf(lib, sizeof lib, "wgc-amdgcn-%s.bc", b->family);
   else
-    snprintf(lib, sizeof lib, "wgc-%s.bc", k == NVPTX64 ? "nvptx64" : "spir64");
+    snprintf(lib, sizeof lib, "wgc-%s.bc",
+             k == NVPTX64   ? "nvptx64"
+             : k == SPIRV64 ? "spir64-bounded"
+                            : "spir64");
   if (!(b->clang = locate_clang(o->clang)) ||
       !(b->library = locate_wgc_library(o->lib_dir, lib)))
     return WGC_CC_TOOLCHAIN_MISSING;

@@ -1,4 +1,4 @@
-/* NVIDIA target: get_global_id and get_global_offset of NVIDIA's OpenCL ABI. */
+/* NVIDIA target: work-item functions of NVIDIA's OpenCL ABI libclc lacks. */
 #include <wgc/defs.h>
 
 /*
@@ -43,4 +43,18 @@ _WGC_OVERLOAD size_t get_global_id(uint dim) {
     return 0;
   return get_group_id(dim) * get_local_size(dim) + get_local_id(dim) +
          (size_t)(int)id_base(dim);
+}
+
+/* OpenCL 2.0's linear ids, which libclc-15's nvptx library lacks. */
+_WGC_OVERLOAD size_t get_local_linear_id(void) {
+  return (get_local_id(2) * get_local_size(1) + get_local_id(1)) *
+             get_local_size(0) +
+         get_local_id(0);
+}
+
+_WGC_OVERLOAD size_t get_global_linear_id(void) {
+  return ((get_global_id(2) - get_global_offset(2)) * get_global_size(1) +
+          (get_global_id(1) - get_global_offset(1))) *
+             get_global_size(0) +
+         (get_global_id(0) - get_global_offset(0));
 }
