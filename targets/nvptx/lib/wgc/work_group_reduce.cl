@@ -1,4 +1,4 @@
-/* NVIDIA target: __wgc_work_group_reduce_<op> (work_group_reduce.inc). */
+/* NVIDIA target: the work-group reduce of the internal layer. */
 #include <wgc/nvptx_keys.h>
 #include <wgc/nvptx_partials.h>
 #include <wgc/nvptx_rake.h>

@@ -1,4 +1,4 @@
-/* NVIDIA target: __wgc_work_group_scan_exclusive_<op> (work_group_scan_exclusive.inc). */
+/* NVIDIA target: the work-group exclusive scan of the internal layer. */
 #include <wgc/nvptx_keys.h>
 #include <wgc/nvptx_partials.h>
 #include <wgc/nvptx_rake.h>

@@ -1,4 +1,4 @@
-/* NVIDIA target: __wgc_work_group_scan_inclusive_<op> (work_group_scan_inclusive.inc). */
+/* NVIDIA target: the work-group inclusive scan of the internal layer. */
 #include <wgc/nvptx_keys.h>
 #include <wgc/nvptx_partials.h>
 #include <wgc/nvptx_rake.h>
