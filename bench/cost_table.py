@@ -87,7 +87,7 @@ def main():
            "a reduce has three bar.sync sites and executes two (the fold of up to 4 partials and warp 0's",
            "fold each have their own second); where the raking composition is built in (64-bit types, float",
            "and half add reduce), the sites of both compositions are counted, and one of them runs, chosen",
-           "by the work-group size (targets/nvptx/include/wgc/target_rake.h).",
+           "by the work-group size (targets/nvptx/include/wgc/nvptx_rake.h).",
            "amdgcn: gfx900 wave64 and gfx1100 wave32 ISA (DPP, permlane, readlane, LDS ops, s_barrier, instructions).",
            "spir64: barrier() calls in a linked single-collective kernel and local bytes (PoCL).", "",
            "| type | function | nv bar | nv shfl | nv redux | nv shared B | gfx900 dpp/perm/readlane | gfx900 lds/bar/ins | gfx1100 dpp/perm/readlane | gfx1100 lds/bar/ins | spir bar | spir local B |",

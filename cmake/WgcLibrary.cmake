@@ -2,7 +2,8 @@
 #
 #   NAME       target name (spir64, emu32, ...)
 #   TRIPLE     clang target triple
-#   SOURCES    OpenCL C files, compiled each to bitcode
+#   SOURCES    the target's OpenCL C files, compiled each to bitcode, beside
+#              the generic ones (WGC_GENERIC_SOURCES)
 #   INCLUDES   extra include folders
 #   DEFINES    extra preprocessor definitions
 #   CFLAGS     extra clang flags
@@ -14,16 +15,62 @@
 #   PASSES     an opt pass pipeline that replaces -O2 on the linked library,
 #              for targets whose code must reach the final compile unfolded
 #              (the AMD wave size, which LLVM 15 folds in any -O2 pipeline)
+#   TEST_ONLY  a variant for the tests: built, neither installed nor listed
+#              in the installed package
+#
+# Every source lives below a lib/ folder and is named by its path below the
+# last one: generic/lib/wgc/work_group_reduce.cl and
+# targets/nvptx/lib/wgc/work_group_reduce.cl are both wgc/work_group_reduce.cl.
+# A library is the generic sources with each one that a SOURCES file names
+# replaced by that file, as libclc's SOURCES files override generic ones:
+# a target changes a generic algorithm by providing a file of its name.
 set(WGC_CL_FLAGS -cl-std=CL2.0 -Xclang -finclude-default-header -O2
   -Wall -Werror -fno-discard-value-names)
 
+# wgc_source_name(VAR FILE): FILE's path below the last lib/ folder in it.
+function(wgc_source_name var file)
+  if(NOT file MATCHES "/lib/(([^/]+/)*[^/]+)$")
+    message(FATAL_ERROR "wgc source ${file} is not below a lib/ folder")
+  endif()
+  string(REGEX REPLACE "^.*/lib/" "" name ${file})
+  set(${var} ${name} PARENT_SCOPE)
+endfunction()
+
+# wgc_library_sources(VAR FILE...): WGC_GENERIC_SOURCES, each replaced by
+# the FILE of its name, then the FILEs that replace none. Two FILEs of one
+# name are an error.
+function(wgc_library_sources var)
+  set(names)
+  foreach(src IN LISTS ARGN)
+    wgc_source_name(name ${src})
+    if(name IN_LIST names)
+      message(FATAL_ERROR "two wgc sources are named ${name}: ${ARGN}")
+    endif()
+    list(APPEND names ${name})
+    set(file_${name} ${src})
+  endforeach()
+  set(sources)
+  foreach(src IN LISTS WGC_GENERIC_SOURCES)
+    wgc_source_name(name ${src})
+    if(name IN_LIST names)
+      list(APPEND sources ${file_${name}})
+      list(REMOVE_ITEM names ${name})
+    else()
+      list(APPEND sources ${src})
+    endif()
+  endforeach()
+  foreach(name IN LISTS names)
+    list(APPEND sources ${file_${name}})
+  endforeach()
+  set(${var} ${sources} PARENT_SCOPE)
+endfunction()
+
 function(wgc_add_library)
-  cmake_parse_arguments(A "PRIVATIZE" "NAME;TRIPLE;PASSES"
+  cmake_parse_arguments(A "PRIVATIZE;TEST_ONLY" "NAME;TRIPLE;PASSES"
     "SOURCES;INCLUDES;DEFINES;CFLAGS;OPTFLAGS;SCRATCH" ${ARGN})
   set(obj_dir ${CMAKE_CURRENT_BINARY_DIR}/${A_NAME})
   file(MAKE_DIRECTORY ${obj_dir})
-  set(incs -I${PROJECT_SOURCE_DIR}/generic/include
-    -I${PROJECT_SOURCE_DIR}/generic/lib)
+  set(incs -I${PROJECT_SOURCE_DIR}/generic/include)
   foreach(i IN LISTS A_INCLUDES)
     list(APPEND incs -I${i})
   endforeach()
@@ -33,18 +80,29 @@ function(wgc_add_library)
   endforeach()
   set(flags -target ${A_TRIPLE} ${WGC_CL_FLAGS} ${A_CFLAGS} ${incs} ${defs})
 
+  wgc_library_sources(sources ${A_SOURCES})
   set(bcs)
-  foreach(src IN LISTS A_SOURCES)
-    get_filename_component(base ${src} NAME_WE)
+  foreach(src IN LISTS sources)
+    wgc_source_name(name ${src})
     get_filename_component(dir ${src} DIRECTORY)
-    get_filename_component(dirname ${dir} NAME)
-    set(bc ${obj_dir}/${dirname}_${base}.bc)
+    string(REGEX REPLACE "\\.cl$" "" obj ${name})
+    string(REPLACE "/" "_" obj ${obj})
+    set(bc ${obj_dir}/${obj}.bc)
+    # The OpenCL C names only forward to the internal layer: promoted to
+    # registers whatever the target's flags (the AMD sources are compiled
+    # without LLVM passes), each is a bare call, so that inlining the
+    # internal layer leaves the code it would be in place.
+    set(forward)
+    if(name MATCHES "^opencl/")
+      set(forward COMMAND ${WGC_OPT} -passes=mem2reg ${bc} -o ${bc})
+    endif()
     add_custom_command(OUTPUT ${bc}
       COMMAND ${WGC_CLANG} ${flags} -I${dir} -emit-llvm -c ${src} -o ${bc}
         -MD -MF ${bc}.d
+      ${forward}
       DEPFILE ${bc}.d
       DEPENDS ${src}
-      COMMENT "wgc ${A_NAME}: ${dirname}/${base}.cl"
+      COMMENT "wgc ${A_NAME}: ${name}"
       VERBATIM)
     list(APPEND bcs ${bc})
   endforeach()
@@ -103,6 +161,8 @@ function(wgc_add_library)
     COMMENT "wgc ${A_NAME}: linking wgc-${A_NAME}.bc"
     VERBATIM)
   add_custom_target(wgc-${A_NAME} ALL DEPENDS ${out})
-  set_property(GLOBAL APPEND PROPERTY WGC_LIBRARIES ${A_NAME})
-  install(FILES ${out} DESTINATION ${CMAKE_INSTALL_DATADIR}/wgc)
+  if(NOT A_TEST_ONLY)
+    set_property(GLOBAL APPEND PROPERTY WGC_LIBRARIES ${A_NAME})
+    install(FILES ${out} DESTINATION ${CMAKE_INSTALL_DATADIR}/wgc)
+  endif()
 endfunction()

@@ -5,9 +5,11 @@
 #
 # Only the 63 collectives keep external linkage, so they alone carry Export
 # LinkageAttributes; everything else, the scratch accessors included, becomes
-# module-local. No optimization runs: it would fold the accessors into direct
-# uses of the arrays, and the round trip (llvm-spirv -r, then wgc-link) needs
-# them as calls. SPIR-V consumers inline them anyway.
+# module-local, and the internal layer is inlined into them (always-inline;
+# the accessors, noinline, stay calls). No optimization runs: it would fold
+# the accessors into direct uses of the arrays, and the round trip
+# (llvm-spirv -r, then wgc-link) needs them as calls. SPIR-V consumers
+# inline them anyway.
 option(WGC_SPIRV "Build the SPIR-V libraries (needs llvm-spirv and spirv-tools)"
   ON)
 if(WGC_SPIRV)
@@ -25,17 +27,7 @@ if(WGC_SPIRV)
   endif()
 endif()
 
-# The mangled names of the 63 collectives, comma-separated.
-set(WGC_PUBLIC_API)
-foreach(fn reduce scan_inclusive scan_exclusive)
-  foreach(op add min max)
-    set(name work_group_${fn}_${op})
-    string(LENGTH ${name} len)
-    foreach(t i j l m f d Dh)
-      list(APPEND WGC_PUBLIC_API _Z${len}${name}${t})
-    endforeach()
-  endforeach()
-endforeach()
+# The mangled names of the public collectives (WgcTypes.cmake), comma-separated.
 string(REPLACE ";" "," WGC_PUBLIC_API_CSV "${WGC_PUBLIC_API}")
 
 function(wgc_add_spirv)
@@ -44,7 +36,7 @@ function(wgc_add_spirv)
   set(internal ${CMAKE_CURRENT_BINARY_DIR}/${A_NAME}-internalized.bc)
   set(out ${WGC_LIB_DIR}/wgc-${A_NAME}.spv)
   add_custom_command(OUTPUT ${out}
-    COMMAND ${WGC_OPT} -passes=internalize,globaldce
+    COMMAND ${WGC_OPT} -passes=internalize,always-inline,globaldce
       -internalize-public-api-list=${WGC_PUBLIC_API_CSV} ${bc} -o ${internal}
     COMMAND ${WGC_LLVM_SPIRV} ${internal} -o ${out}
     DEPENDS wgc-${A_BITCODE} ${bc}

@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Installs the Debian bookworm packages wgc builds and tests with (as root).
 set -euo pipefail
-packages=(clang-15 llvm-15 llvm-15-dev llvm-spirv-15 libclc-15 pocl-opencl-icd
+packages=(clang-15 llvm-15 llvm-15-dev llvm-spirv-15 lld-15 libclc-15 pocl-opencl-icd
   ocl-icd-opencl-dev opencl-headers spirv-tools cmake make gcc pkg-config
   python3 python3-venv binutils)
 missing=()

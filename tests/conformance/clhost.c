@@ -11,11 +11,12 @@ const char *cl_error_name(cl_int err) {
   case x:                                                                      \
     return #x;
     E(CL_SUCCESS)
-    E(CL_DEVICE_NOT_FOUND) E(CL_OUT_OF_RESOURCES) E(CL_OUT_OF_HOST_MEMORY)
-        E(CL_BUILD_PROGRAM_FAILURE) E(CL_INVALID_VALUE) E(CL_INVALID_BINARY)
-            E(CL_INVALID_BUILD_OPTIONS) E(CL_INVALID_KERNEL_NAME)
-                E(CL_INVALID_KERNEL_ARGS) E(CL_INVALID_WORK_GROUP_SIZE)
-                    E(CL_INVALID_WORK_ITEM_SIZE) E(CL_INVALID_GLOBAL_WORK_SIZE)
+    E(CL_DEVICE_NOT_FOUND)
+    E(CL_OUT_OF_RESOURCES) E(CL_OUT_OF_HOST_MEMORY) E(CL_BUILD_PROGRAM_FAILURE)
+        E(CL_INVALID_VALUE) E(CL_INVALID_BINARY) E(CL_INVALID_BUILD_OPTIONS)
+            E(CL_INVALID_KERNEL_NAME) E(CL_INVALID_KERNEL_ARGS)
+                E(CL_INVALID_WORK_GROUP_SIZE) E(CL_INVALID_WORK_ITEM_SIZE)
+                    E(CL_INVALID_GLOBAL_WORK_SIZE)
                         E(CL_MEM_OBJECT_ALLOCATION_FAILURE)
                             E(CL_INVALID_PROGRAM_EXECUTABLE)
                                 E(CL_INVALID_ARG_SIZE) E(CL_INVALID_ARG_VALUE)
@@ -98,8 +99,8 @@ static unsigned char *read_file(const char *path, size_t *size) {
   return buf;
 }
 
-cl_program cl_load_binary(struct cl_env *env, const char *path,
-                          const char *options, int il) {
+cl_program cl_load_program(struct cl_env *env, const char *path,
+                           const char *options, enum program_kind kind) {
   size_t size;
   unsigned char *bin = read_file(path, &size);
   if (!bin) {
@@ -108,15 +109,19 @@ cl_program cl_load_binary(struct cl_env *env, const char *path,
   }
   cl_int status, err;
   const unsigned char *bins[1] = {bin};
+  const char *text = (const char *)bin;
+  static const char *const how[] = {"clCreateProgramWithBinary",
+                                    "clCreateProgramWithIL",
+                                    "clCreateProgramWithSource"};
   cl_program prog =
-      il ? clCreateProgramWithIL(env->context, bin, size, &err)
-         : clCreateProgramWithBinary(env->context, 1, &env->device, &size,
-                                     bins, &status, &err);
+      kind == PROGRAM_IL ? clCreateProgramWithIL(env->context, bin, size, &err)
+      : kind == PROGRAM_SOURCE
+          ? clCreateProgramWithSource(env->context, 1, &text, &size, &err)
+          : clCreateProgramWithBinary(env->context, 1, &env->device, &size,
+                                      bins, &status, &err);
   free(bin);
   if (err != CL_SUCCESS) {
-    fprintf(stderr, "%s: %s: %s\n", path,
-            il ? "clCreateProgramWithIL" : "clCreateProgramWithBinary",
-            cl_error_name(err));
+    fprintf(stderr, "%s: %s: %s\n", path, how[kind], cl_error_name(err));
     return NULL;
   }
   err = clBuildProgram(prog, 1, &env->device, options, NULL, NULL);

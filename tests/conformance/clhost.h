@@ -22,11 +22,17 @@ struct cl_env {
 int cl_env_open(struct cl_env *env, const char *platform_substr);
 void cl_env_close(struct cl_env *env);
 
-/* Loads a program binary (SPIR bitcode or PTX), or with il an intermediate
- * language (SPIR-V) module, and builds it with options; prints the build log
- * and returns NULL on failure. */
-cl_program cl_load_binary(struct cl_env *env, const char *path,
-                          const char *options, int il);
+/* How a program file is given to the runtime. */
+enum program_kind {
+  PROGRAM_BINARY, /* SPIR bitcode or PTX: clCreateProgramWithBinary */
+  PROGRAM_IL,     /* SPIR-V: clCreateProgramWithIL */
+  PROGRAM_SOURCE  /* OpenCL C, compiled by the runtime's own compiler */
+};
+
+/* Loads the program in path and builds it with options; prints the build
+ * log and returns NULL on failure. */
+cl_program cl_load_program(struct cl_env *env, const char *path,
+                           const char *options, enum program_kind kind);
 
 const char *cl_error_name(cl_int err);
 

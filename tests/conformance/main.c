@@ -17,12 +17,11 @@
 
 struct options {
   const char *program, *type, *target, *platform, *build_options;
-  const char *only_kernel;   /* run only this kernel */
-  int only_shape;            /* run only this shape index (-1: all) */
-  int ignore_kernel_wg_size; /* don't skip above CL_KERNEL_WORK_GROUP_SIZE */
+  const char *only_kernel; /* run only this kernel */
+  int only_shape;          /* run only this shape index (-1: all) */
   uint64_t seed;
   int verbose;
-  int il; /* the program is SPIR-V, for clCreateProgramWithIL */
+  enum program_kind kind;
 };
 
 struct run {
@@ -48,15 +47,15 @@ struct launch {
 static const char usage[] =
     "usage: wgc-conformance --program FILE --type TYPE [--target NAME]\n"
     "         [--platform SUBSTR] [--build-options STR] [--seed N]\n"
-    "         [--kernel NAME] [--shape INDEX] [--ignore-kernel-wg-size]\n"
-    "         [--il] [-v]\n"
+    "         [--kernel NAME] [--shape INDEX]\n"
+    "         [--il | --source] [-v]\n"
     "Runs every work-group collective of TYPE from the program binary FILE\n"
     "(SPIR bitcode linked with wgc, or PTX; SPIR-V with --il, built with no\n"
-    "options unless given) and checks the results against a host reference.\n"
-    "Prints 'N passed, N failed' last.\n"
-    "--ignore-kernel-wg-size runs shapes above the kernel's reported\n"
-    "CL_KERNEL_WORK_GROUP_SIZE (NVIDIA's OpenCL reports 256 for every kernel\n"
-    "of clang's PTX, yet runs 1024).\n";
+    "options unless given; with --source, the kernels' OpenCL C, compiled by\n"
+    "the runtime's own compiler with -cl-std=CL2.0 -DT=TYPE unless given, to\n"
+    "test a runtime's native collectives) and checks the results against a\n"
+    "host reference.\n"
+    "Prints 'N passed, N failed' last.\n";
 
 static int parse_options(int argc, char **argv, struct options *o) {
   memset(o, 0, sizeof(*o));
@@ -70,12 +69,12 @@ static int parse_options(int argc, char **argv, struct options *o) {
       o->verbose = 1;
       continue;
     }
-    if (!strcmp(a, "--ignore-kernel-wg-size")) {
-      o->ignore_kernel_wg_size = 1;
+    if (!strcmp(a, "--il")) {
+      o->kind = PROGRAM_IL;
       continue;
     }
-    if (!strcmp(a, "--il")) {
-      o->il = 1;
+    if (!strcmp(a, "--source")) {
+      o->kind = PROGRAM_SOURCE;
       continue;
     }
     if (!v) {
@@ -104,12 +103,18 @@ static int parse_options(int argc, char **argv, struct options *o) {
       return 1;
     }
   }
-  if (!o->build_options)
-    o->build_options = o->il ? "" : "-x spir -spir-std=1.2";
   if (!o->program || !o->type) {
     fputs(usage, stderr);
     return 1;
   }
+  if (!o->build_options && o->kind == PROGRAM_SOURCE) {
+    static char native[64];
+    snprintf(native, sizeof native, "-cl-std=CL2.0 -DT=%s%s", o->type,
+             strcmp(o->type, "half") ? "" : " -DWGC_TEST_HALF");
+    o->build_options = native;
+  }
+  if (!o->build_options)
+    o->build_options = o->kind == PROGRAM_IL ? "" : "-x spir -spir-std=1.2";
   return 0;
 }
 
@@ -315,7 +320,7 @@ static const char *shape_skip_reason(const struct run *r, cl_kernel kern,
       return "a dimension exceeds the device's maximum work-item size";
   if (size > r->env.max_wg_size)
     return "larger than the device's maximum work-group size";
-  if (kernel_max && size > kernel_max && !r->opt.ignore_kernel_wg_size)
+  if (kernel_max && size > kernel_max)
     return "larger than the kernel's maximum work-group size";
   return NULL;
 }
@@ -388,7 +393,7 @@ int main(int argc, char **argv) {
   printf("device: %s (%s, driver %s)\n", r.env.device_name, r.env.platform_name,
          r.env.driver);
   r.program =
-      cl_load_binary(&r.env, r.opt.program, r.opt.build_options, r.opt.il);
+      cl_load_program(&r.env, r.opt.program, r.opt.build_options, r.opt.kind);
   if (!r.program) {
     ++r.failed;
   } else {

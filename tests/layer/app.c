@@ -106,8 +106,24 @@ static cl_mem buffer(size_t bytes, void *data) {
   return m;
 }
 
+/* The kernel's CL_KERNEL_WORK_GROUP_SIZE, 0 if the query fails. */
+static size_t kernel_limit(cl_kernel k) {
+  size_t limit = 0;
+  if (clGetKernelWorkGroupInfo(k, device, CL_KERNEL_WORK_GROUP_SIZE,
+                               sizeof limit, &limit, NULL) != CL_SUCCESS)
+    return 0;
+  return limit;
+}
+
+/* Launches within the kernel's CL_KERNEL_WORK_GROUP_SIZE, as the API
+ * requires, and waits. */
 static int run(cl_command_queue q, cl_kernel k, cl_uint dims,
                const size_t *global, const size_t *local) {
+  size_t items = 1;
+  for (cl_uint d = 0; d < dims; d++)
+    items *= local[d];
+  check(items <= kernel_limit(k), "work-group within CL_KERNEL_WORK_GROUP_SIZE",
+        NULL);
   cl_int err =
       clEnqueueNDRangeKernel(q, k, dims, NULL, global, local, 0, NULL, NULL);
   if (err == CL_SUCCESS)
@@ -371,6 +387,62 @@ static void test_plain(uint64_t s) {
   clReleaseProgram(p);
 }
 
+static const char *widest_source =
+    "__kernel void widest(__global const int *in, __global int *out) {\n"
+    "  size_t i = get_global_id(0);\n"
+    "  int total = work_group_reduce_add(in[i]);\n"
+    "  out[i] = work_group_scan_inclusive_add(in[i]) - total;\n"
+    "}\n";
+
+/* Two work-groups of the largest size the kernel allows (up to 8192). */
+static void test_widest(uint64_t s) {
+  cl_program p = from_source(widest_source);
+  cl_int err = clBuildProgram(p, 1, &device, "-cl-std=CL2.0", NULL, NULL);
+  check(err == CL_SUCCESS, "widest: clBuildProgram", NULL);
+  cl_kernel k = clCreateKernel(p, "widest", &err);
+  size_t local = kernel_limit(k);
+  printf("widest: CL_KERNEL_WORK_GROUP_SIZE %zu\n", local);
+  check(local > 0, "widest: CL_KERNEL_WORK_GROUP_SIZE", NULL);
+  if (local > 8192)
+    local = 8192;
+  if (err != CL_SUCCESS || local == 0) {
+    clReleaseProgram(p);
+    return;
+  }
+  size_t global = 2 * local;
+  int32_t *a = malloc(global * sizeof *a), *out = malloc(global * sizeof *out);
+  for (size_t i = 0; i < global; i++)
+    a[i] = (int32_t)(uint32_t)next_random(&s);
+  memset(out, 0xa5, global * sizeof *out);
+  cl_command_queue q =
+      clCreateCommandQueueWithProperties(context, device, NULL, &err);
+  cl_mem in = buffer(global * sizeof *a, a),
+         o = buffer(global * sizeof *out, out);
+  clSetKernelArg(k, 0, sizeof in, &in);
+  clSetKernelArg(k, 1, sizeof o, &o);
+  size_t bad = 0;
+  if (run(q, k, 1, &global, &local)) {
+    read_back(q, o, global * sizeof *out, out);
+    for (size_t g = 0; g < 2; g++) {
+      uint32_t total = 0, prefix = 0;
+      for (size_t i = 0; i < local; i++)
+        total += (uint32_t)a[g * local + i];
+      for (size_t i = 0; i < local; i++) {
+        prefix += (uint32_t)a[g * local + i];
+        bad += (uint32_t)out[g * local + i] != prefix - total;
+      }
+    }
+  }
+  check(bad == 0, "widest work-group: reduce and scan", NULL);
+  free(a);
+  free(out);
+  clReleaseMemObject(in);
+  clReleaseMemObject(o);
+  clReleaseKernel(k);
+  clReleaseCommandQueue(q);
+  clReleaseProgram(p);
+}
+
 /* clCompileProgram with a header program, then clLinkProgram. */
 static void test_compile_link(uint64_t s) {
   cl_program header = from_source(header_source);
@@ -476,6 +548,7 @@ int main(int argc, char **argv) {
   test_queries();
   test_syntax_error();
   test_plain(next_random(&s));
+  test_widest(next_random(&s));
   test_compile_link(next_random(&s));
   pthread_t threads[THREADS];
   struct worker workers[THREADS];

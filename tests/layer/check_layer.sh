@@ -5,10 +5,11 @@
 # SCENARIO: no-layer, disabled, layer, preload, both, cache, corrupt.
 set -uo pipefail
 scenario=$1 app=$2 layer=$3 cc=$4 work=$5
-# The app builds 11 programs that call collectives (the 2D mix, the query
-# program, the syntax error and 8 threads); its program without collectives
+# The app builds 12 programs that call collectives (the 2D mix, the query
+# program, the syntax error, the widest work-group and 8 threads); its
+# program without collectives
 # goes to the driver and its compile+link program is logged as compiling.
-builds_expected=11
+builds_expected=12
 rm -rf "$work" && mkdir -p "$work"
 export POCL_CACHE_DIR=$work/pocl-cache WGC_CC=$cc
 export WGC_LAYER_CACHE_DIR=$work/wgc-cache WGC_LAYER_LOG=1
@@ -71,6 +72,10 @@ both)
   builds_once run
   ;;
 cache)
+  # The libraries wgc-cc links, copied so that one can be replaced.
+  lib=$("$cc" --version | awk '$1 == "library" && $2 ~ /wgc-spir64.bc$/ { print $2 }')
+  mkdir -p "$work/lib" && cp "$lib" "$work/lib/"
+  export WGC_LIBRARY_PATH=$work/lib
   run first OPENCL_LAYERS="$layer"
   passes first
   run second OPENCL_LAYERS="$layer"
@@ -79,6 +84,12 @@ cache)
   expect "[ $n -eq 0 ]" "the second run compiled $n times"
   n=$(count "cache: hit" second)
   expect "[ $n -ge 1 ]" "the second run had no cache hit"
+  # A replaced library (same version) is a new key.
+  touch -d '+1 minute' "$work/lib/wgc-spir64.bc"
+  run third OPENCL_LAYERS="$layer"
+  passes third
+  n=$(count "compiling for" third)
+  expect "[ $n -ge 1 ]" "a replaced library did not invalidate the cache"
   ;;
 corrupt)
   run first OPENCL_LAYERS="$layer"

@@ -1,6 +1,7 @@
 #!/bin/bash
 # The PTX of a kernel that reads get_global_id and get_global_offset takes
-# the launch's offset from NVIDIA's environment registers (workitem_nvcl.cl).
+# the launch's offset from NVIDIA's environment registers, and the OpenCL
+# 2.0 linear ids are defined (workitem_nvcl.cl).
 # Usage: check_global_offset.sh CLANG LIBRARY LIBCLC KERNEL
 set -euo pipefail
 [ $# -eq 4 ] || { echo "usage: $0 CLANG LIBRARY LIBCLC KERNEL" >&2; exit 2; }
@@ -20,5 +21,14 @@ for reg in '%envreg3' '%envreg0'; do
     failed=$((failed + 1))
   fi
 done
+# A function left undefined stays a call (ptxas: "Unresolved extern
+# function"); the library's are all inlined.
+if grep -qE "^[[:space:]]*call" "$ptx"; then
+  echo "FAIL: the PTX calls functions:" $(grep -E "^\.(extern )?\.?func" "$ptx")
+  failed=$((failed + 1))
+else
+  echo "PASS: no call"
+  passed=$((passed + 1))
+fi
 echo "$passed passed, $failed failed"
 [ $failed -eq 0 ]

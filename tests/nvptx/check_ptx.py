@@ -25,7 +25,11 @@ import sys
 import tempfile
 from concurrent.futures import ThreadPoolExecutor
 
-TYPES = ["int", "uint", "long", "ulong", "float", "double", "half"]
+# The types of the one table of them, generic/include/wgc/types.def.
+TYPES_DEF = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..",
+                         "..", "generic", "include", "wgc", "types.def")
+with open(TYPES_DEF) as f:
+    TYPES = re.findall(r"ROW\(ARG, ([a-z][a-z0-9_]*), ", f.read())
 FUNCS = [f"{k}_{op}" for k in ("reduce", "scan_inclusive", "scan_exclusive")
          for op in ("add", "min", "max")]
 ARCHS = {"sm_80": "7.5", "sm_70": "7.5"}

@@ -93,7 +93,7 @@ int main(int argc, char **argv) {
   if (cl_env_open(&env, argv[2]))
     return 1;
   int passed = 0, failed = 0;
-  cl_program p = cl_load_binary(&env, argv[1], "", 1);
+  cl_program p = cl_load_program(&env, argv[1], "", PROGRAM_IL);
   cl_int err = CL_INVALID_PROGRAM;
   cl_kernel k = p ? clCreateKernel(p, "row_count", &err) : NULL;
   if (!k) {

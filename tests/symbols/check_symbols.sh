@@ -1,8 +1,11 @@
 #!/usr/bin/env bash
 # Checks a wgc bitcode library: every public work-group function is defined
-# (collective_names.sh; ADDRESS_BITS is the library's, 32 or 64), and nothing
-# is undefined beyond the work-item builtins a consumer provides (and
-# __nvvm_reflect, which the NVPTX back end resolves).
+# (collective_names.sh; ADDRESS_BITS is the library's, 32 or 64), every
+# other external definition is internal to wgc (a name with the __wgc_
+# prefix, which wgc-link internalizes and no user name can take) or a
+# work-item function the target defines (get_*), and nothing is undefined
+# beyond the work-item builtins a consumer provides (and __nvvm_reflect,
+# which the NVPTX back end resolves).
 # usage: check_symbols.sh LLVM_NM LIBRARY.bc ADDRESS_BITS [no-half]
 set -u
 nm=$1 lib=$2 bits=$3 half=${4:-half}
@@ -17,7 +20,15 @@ for mangled in $names; do
     echo "FAIL $lib: ${mangled} is not defined"
   fi
 done
-allowed='^(_Z12get_local_idj|_Z12get_group_idj|_Z14get_local_sizej|_Z7barrierj|__nvvm_reflect|llvm\..*)$'
+internal='^(_Z[0-9]+__wgc_|__wgc_|_Z[0-9]+get_[a-z_]+)'
+exported=$(sed -n 's/^[-0-9a-f ]* [TWD] //p' <<<"$syms" | grep -Fxv "$names" | grep -Ev "$internal")
+if [ -n "$exported" ]; then
+  failed=$((failed + 1))
+  echo "FAIL $lib: external definitions outside wgc's names:" $exported
+else
+  passed=$((passed + 1))
+fi
+allowed='^(_Z12get_local_idj|_Z12get_group_idj|_Z15get_global_sizej|_Z14get_local_sizej|_Z7barrierj|__nvvm_reflect|llvm\..*)$'
 undefined=$(sed -n 's/^ *U //p' <<<"$syms" | grep -Ev "$allowed")
 if [ -n "$undefined" ]; then
   failed=$((failed + 1))

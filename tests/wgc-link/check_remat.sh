@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Checks that wgc-link leaves no cheap value (address, integer arithmetic,
 # cast, work-item id) live across a barrier: each is recomputed after it, so
-# PoCL need not keep it in a per-work-item context array.
+# PoCL need not keep it in a per-work-item context array; and that with
+# --no-remat such values do cross (the check can see them).
 # usage: check_remat.sh WGC_LINK KERNELS.bc LIBRARY.bc LLVM_DIS
 set -u
 link=$1 kernels=$2 lib=$3 dis=$4
@@ -10,11 +11,15 @@ trap 'rm -rf "$tmp"' EXIT
 "$link" --library "$lib" -o "$tmp/linked.bc" "$kernels" ||
   { echo "FAIL: wgc-link failed"; exit 1; }
 "$dis" "$tmp/linked.bc" -o "$tmp/linked.ll" || exit 1
+"$link" --no-remat --library "$lib" -o "$tmp/kept.bc" "$kernels" ||
+  { echo "FAIL: wgc-link --no-remat failed"; exit 1; }
+"$dis" "$tmp/kept.bc" -o "$tmp/kept.ll" || exit 1
 # In each kernel (straight-line user code around the inlined collectives,
 # so text order is program order): every operand of an instruction after a
 # barrier that is a cheap value defined before that barrier is a failure.
 # Counts the uses after the last barrier so the check cannot pass vacuously.
-awk '
+crossings() {
+  awk '
 /^define .*spir_kernel/ { kern = $0; sub(/\(.*/, "", kern); sub(/.*@/, "", kern)
   delete def; delete cheap; bar = 0; line = 0; next }
 /^}/ { if (kern != "") print "kernel", kern, "uses after the last barrier:", late
@@ -44,7 +49,14 @@ kern == "" { next }
   }
 }
 END { exit bad }
-' "$tmp/linked.ll" >"$tmp/report"
+' "$1"
+}
+if crossings "$tmp/kept.ll" >"$tmp/kept.report"; then
+  echo "FAIL: with --no-remat no cheap value crosses a barrier"
+  exit 1
+fi
+echo "with --no-remat, $(grep -c '^FAIL' "$tmp/kept.report") uses cross a barrier"
+crossings "$tmp/linked.ll" >"$tmp/report"
 rc=$?
 cat "$tmp/report"
 n=$(grep -c '^kernel ' "$tmp/report")

@@ -46,6 +46,50 @@ expect_failure "undefined collective" \
   --library "$lib" -o "$tmp/out.bc" "$here/calls_missing.ll"
 expect_failure "no output" "missing -o OUTPUT" --library "$lib" "$kernel"
 
+# Every spelling of the library's triple links, and the output gets the
+# library's spelling; another target is refused by name.
+"$dis" "$kernel" -o "$tmp/kernel.ll" || exit 1
+lib_triple=$("$dis" "$lib" -o - | sed -n 's/^target triple = "\(.*\)"$/\1/p')
+for triple in spir64 spir64-unknown-unknown- spir64-- spir64-unknown \
+    spir64-unknown-unknown-unknown; do
+  sed "s/^target triple = .*/target triple = \"$triple\"/" "$tmp/kernel.ll" \
+    >"$tmp/triple.ll"
+  if "$link" --library "$lib" -o "$tmp/triple.bc" "$tmp/triple.ll" \
+      >"$tmp/log" 2>&1 &&
+      "$dis" "$tmp/triple.bc" -o - |
+      grep -qx "target triple = \"$lib_triple\""; then
+    passed=$((passed + 1))
+  else
+    echo "FAIL triple '$triple': not linked as '$lib_triple':"
+    cat "$tmp/log"
+    failed=$((failed + 1))
+  fi
+done
+for triple in spir-unknown-unknown spir64-unknown-linux nvptx64-nvidia-cuda; do
+  sed "s/^target triple = .*/target triple = \"$triple\"/" "$tmp/kernel.ll" \
+    >"$tmp/other.ll"
+  expect_failure "other target '$triple'" \
+    "$tmp/other.ll is for target '$triple' but $lib is for '$lib_triple'" \
+    --library "$lib" -o "$tmp/out.bc" "$tmp/other.ll"
+done
+
+# Any number of -L folders, searched in order: the library is only in the
+# 20th.
+dirs=()
+for i in $(seq 20); do
+  mkdir "$tmp/L$i"
+  dirs+=(-L "$tmp/L$i")
+done
+cp "$lib" "$tmp/L20/wgc-only20.bc"
+if [ "$("$link" --target only20 "${dirs[@]}" --print-library 2>&1)" = \
+    "$tmp/L20/wgc-only20.bc" ] &&
+    "$link" --target only20 "${dirs[@]}" -o "$tmp/L.bc" "$kernel"; then
+  passed=$((passed + 1))
+else
+  echo "FAIL -L: the library in the 20th folder was not found"
+  failed=$((failed + 1))
+fi
+
 # And the good case: a new file whose kernels own their scratch.
 if "$link" --library "$lib" -o "$tmp/good.bc" "$kernel" &&
     "$dis" "$tmp/good.bc" -o - | grep -q '^@k_all\.__wgc_'; then

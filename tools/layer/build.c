@@ -208,7 +208,7 @@ static struct wgc_program *begin(cl_program program, cl_int *err) {
   *err = CL_SUCCESS;
   wgc_programs_lock();
   struct wgc_program *p = wgc_program_by_src(program);
-  if (p && (p->busy || (p->bin && wgc_refcount(p->bin) > 1))) {
+  if (p && (p->busy || (p->bin && p->live_kernels > 0))) {
     *err = CL_INVALID_OPERATION;
     p = NULL;
   } else if (p) {

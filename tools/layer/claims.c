@@ -6,6 +6,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "answer.h"
 #include "intercept.h"
 #include "targets.h"
 
@@ -18,17 +19,6 @@
  * work_group_broadcast and fail to build: no claim until wgc defines the
  * whole set. */
 int wgc_layer_claims_collectives(void) { return 0; }
-
-static cl_int answer(const void *data, size_t len, size_t size, void *value,
-                     size_t *size_ret) {
-  if (value && size < len)
-    return CL_INVALID_VALUE;
-  if (value)
-    memcpy(value, data, len);
-  if (size_ret)
-    *size_ret = len;
-  return CL_SUCCESS;
-}
 
 /* The driver's feature list with the collective feature added. */
 static cl_int features_with_collectives(cl_device_id device, size_t size,
@@ -53,7 +43,7 @@ static cl_int features_with_collectives(cl_device_id device, size_t size,
     n++;
   }
   if (err == CL_SUCCESS)
-    err = answer(list, n * sizeof *list, size, value, size_ret);
+    err = wgc_answer(list, n * sizeof *list, size, value, size_ret);
   free(list);
   return err;
 }
@@ -67,7 +57,7 @@ cl_int wgc_clGetDeviceInfo(cl_device_id device, cl_device_info param,
     if (param == CL_DEVICE_OPENCL_C_FEATURES)
       return features_with_collectives(device, size, value, size_ret);
     cl_bool yes = CL_TRUE;
-    return answer(&yes, sizeof yes, size, value, size_ret);
+    return wgc_answer(&yes, sizeof yes, size, value, size_ret);
   }
   return wgc_next()->clGetDeviceInfo(device, param, size, value, size_ret);
 }

@@ -3,6 +3,7 @@
 #include <CL/cl_layer.h>
 #include <string.h>
 
+#include "answer.h"
 #include "intercept.h"
 #include "next.h"
 #include "settings.h"
@@ -26,13 +27,7 @@ EXPORT cl_int CL_API_CALL clGetLayerInfo(cl_layer_info param, size_t size,
   } else {
     return CL_INVALID_VALUE;
   }
-  if (value && size < len)
-    return CL_INVALID_VALUE;
-  if (value)
-    memcpy(value, data, len);
-  if (size_ret)
-    *size_ret = len;
-  return CL_SUCCESS;
+  return wgc_answer(data, len, size, value, size_ret);
 }
 
 /* Every entry starts as the target's, so loaders that call the returned

@@ -38,6 +38,7 @@ static void resolve_preload(void) {
   RESOLVE(clCreateKernelsInProgram)
   RESOLVE(clGetKernelInfo)
   RESOLVE(clReleaseKernel)
+  RESOLVE(clGetKernelWorkGroupInfo)
   cl_uint n;
   if (preload_table.clGetPlatformIDs)
     preload_table.clGetPlatformIDs(0, NULL, &n);

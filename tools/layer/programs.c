@@ -120,7 +120,7 @@ void wgc_program_app_released(struct wgc_program *p) {
   for (size_t i = 0; i < num_records; i++) {
     if (records[i] != p)
       continue;
-    if (p->bin && wgc_refcount(p->bin) > 1) {
+    if (p->bin && p->live_kernels > 0) {
       p->zombie = 1;
       wgc_log("program %p released; kept while its kernels live",
               (void *)p->src);
@@ -133,6 +133,18 @@ void wgc_program_app_released(struct wgc_program *p) {
 
 void wgc_programs_sweep(void) {
   for (size_t i = num_records; i-- > 0;)
-    if (records[i]->zombie && wgc_refcount(records[i]->bin) <= 1)
+    if (records[i]->zombie && records[i]->live_kernels == 0)
       forget(i);
+}
+
+void wgc_program_kernels_created(cl_program bin, size_t n) {
+  struct wgc_program *p = wgc_program_by_bin(bin);
+  if (p)
+    p->live_kernels += n;
+}
+
+void wgc_program_kernel_destroyed(cl_program bin) {
+  struct wgc_program *p = wgc_program_by_bin(bin);
+  if (p && p->live_kernels > 0)
+    --p->live_kernels;
 }

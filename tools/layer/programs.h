@@ -12,9 +12,10 @@ struct wgc_program {
   cl_context context;
   char *source;
   size_t source_len;
-  int via_wgc; /* the last build or compile went through wgc-cc */
-  int busy;    /* a build, compile or link of it is running */
-  int zombie;  /* released by the app, kept while bin has kernels */
+  int via_wgc;         /* the last build or compile went through wgc-cc */
+  int busy;            /* a build, compile or link of it is running */
+  int zombie;          /* released by the app, kept while bin has kernels */
+  size_t live_kernels; /* kernels of bin not yet destroyed */
   cl_build_status status;
   cl_program_binary_type binary_type;
   char *log, *options;
@@ -41,11 +42,17 @@ void wgc_program_set_build(struct wgc_program *p, cl_program bin,
 void wgc_program_set_headers(struct wgc_program *p, struct wgc_header *headers,
                              size_t num);
 /* The app released its last reference to p->src: releases src and bin
- * and forgets p, or keeps both (a zombie) while kernels hold bin. */
+ * and forgets p, or keeps both (a zombie) while kernels of bin live. The
+ * layer counts those kernels itself: drivers need not count a kernel's
+ * hold on its program in CL_PROGRAM_REFERENCE_COUNT (NVIDIA's does not). */
 void wgc_program_app_released(struct wgc_program *p);
 /* Releases the zombies whose kernels are gone. */
 void wgc_programs_sweep(void);
 void wgc_headers_free(struct wgc_header *h, size_t n);
 cl_uint wgc_refcount(cl_program p);
+/* Kernels created from, and about to be destroyed of, the program behind
+ * bin (ignored for programs the layer did not build). */
+void wgc_program_kernels_created(cl_program bin, size_t n);
+void wgc_program_kernel_destroyed(cl_program bin);
 
 #endif

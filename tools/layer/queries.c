@@ -3,20 +3,10 @@
  * of the two. */
 #include <string.h>
 
+#include "answer.h"
 #include "intercept.h"
 #include "nv_limits.h"
 #include "programs.h"
-
-static cl_int answer(const void *data, size_t len, size_t size, void *value,
-                     size_t *size_ret) {
-  if (value && size < len)
-    return CL_INVALID_VALUE;
-  if (value)
-    memcpy(value, data, len);
-  if (size_ret)
-    *size_ret = len;
-  return CL_SUCCESS;
-}
 
 /* The driver program that answers for the app's program: the built binary
  * program when the layer built it, else the program itself. Called with
@@ -31,6 +21,8 @@ cl_kernel wgc_clCreateKernel(cl_program program, const char *name,
   wgc_programs_lock();
   cl_program target = executable(program);
   cl_kernel k = wgc_next()->clCreateKernel(target, name, errcode_ret);
+  if (k)
+    wgc_program_kernels_created(target, 1);
   wgc_programs_unlock();
   return k;
 }
@@ -40,8 +32,13 @@ cl_int wgc_clCreateKernelsInProgram(cl_program program, cl_uint num_kernels,
                                     cl_uint *num_kernels_ret) {
   wgc_programs_lock();
   cl_program target = executable(program);
+  cl_uint created = 0;
   cl_int err = wgc_next()->clCreateKernelsInProgram(target, num_kernels,
-                                                    kernels, num_kernels_ret);
+                                                    kernels, &created);
+  if (err == CL_SUCCESS && kernels)
+    wgc_program_kernels_created(target, created);
+  if (num_kernels_ret)
+    *num_kernels_ret = created;
   wgc_programs_unlock();
   return err;
 }
@@ -90,13 +87,14 @@ cl_int wgc_clGetProgramBuildInfo(cl_program program, cl_device_id device,
     err = wgc_next()->clGetProgramBuildInfo(program, device, param, size, value,
                                             size_ret);
   } else if (param == CL_PROGRAM_BUILD_STATUS) {
-    err = answer(&p->status, sizeof p->status, size, value, size_ret);
+    err = wgc_answer(&p->status, sizeof p->status, size, value, size_ret);
   } else if (param == CL_PROGRAM_BUILD_OPTIONS) {
-    err = answer(p->options, strlen(p->options) + 1, size, value, size_ret);
+    err = wgc_answer(p->options, strlen(p->options) + 1, size, value, size_ret);
   } else if (param == CL_PROGRAM_BUILD_LOG) {
-    err = answer(p->log, strlen(p->log) + 1, size, value, size_ret);
+    err = wgc_answer(p->log, strlen(p->log) + 1, size, value, size_ret);
   } else if (param == CL_PROGRAM_BINARY_TYPE) {
-    err = answer(&p->binary_type, sizeof p->binary_type, size, value, size_ret);
+    err = wgc_answer(&p->binary_type, sizeof p->binary_type, size, value,
+                     size_ret);
   } else {
     err = wgc_next()->clGetProgramBuildInfo(p->bin ? p->bin : program, device,
                                             param, size, value, size_ret);
@@ -133,8 +131,16 @@ cl_int wgc_clGetKernelInfo(cl_kernel kernel, cl_kernel_info param, size_t size,
 }
 
 cl_int wgc_clReleaseKernel(cl_kernel kernel) {
+  cl_uint count = 0;
+  cl_program program = NULL;
+  wgc_next()->clGetKernelInfo(kernel, CL_KERNEL_REFERENCE_COUNT, sizeof count,
+                              &count, NULL);
+  wgc_next()->clGetKernelInfo(kernel, CL_KERNEL_PROGRAM, sizeof program,
+                              &program, NULL);
   cl_int err = wgc_next()->clReleaseKernel(kernel);
   wgc_programs_lock();
+  if (err == CL_SUCCESS && count == 1)
+    wgc_program_kernel_destroyed(program);
   wgc_programs_sweep();
   wgc_programs_unlock();
   return err;

@@ -111,7 +111,7 @@ int cc_parse_options(int argc, char **argv, struct cc_options *o) {
       return 0;
     }
     if (!strcmp(a, "--version")) {
-      printf("wgc-cc (wgc) %s\n", WGC_VERSION);
+      cc_print_version();
       return 0;
     }
     if (a[0] != '-' || !strcmp(a, "-")) {

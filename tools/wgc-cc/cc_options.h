@@ -25,5 +25,7 @@ void cc_free_options(struct cc_options *opt);
 
 /* The full usage text (--help). */
 void cc_print_usage(void);
+/* --version: the version and the libraries found (version.c). */
+void cc_print_version(void);
 
 #endif

@@ -135,7 +135,7 @@ char *locate_wgc_link(void) {
 }
 
 /* The first PLACES[i]/FILE that is a readable file, else NULL after an
- * error listing every place. */
+ * error listing every place (none when hint is NULL). */
 static char *first_file(const char *what, const char *file,
                         const char *const *places, int n, const char *hint) {
   for (int i = 0; i < n; ++i) {
@@ -144,6 +144,8 @@ static char *first_file(const char *what, const char *file,
       return p;
     free(p);
   }
+  if (!hint)
+    return NULL;
   wgc_cc_fail(WGC_CC_TOOLCHAIN_MISSING, "cannot find %s %s in:", what, file);
   for (int i = 0; i < n; ++i)
     fprintf(stderr, "  %s\n", places[i]);
@@ -151,7 +153,7 @@ static char *first_file(const char *what, const char *file,
   return NULL;
 }
 
-char *locate_wgc_library(const char *option, const char *file) {
+static char *wgc_library(const char *option, const char *file, int report) {
   const char *places[MAX_PLACES];
   int n = 0;
   if (option)
@@ -165,14 +167,25 @@ char *locate_wgc_library(const char *option, const char *file) {
     places[n++] = installed;
   if (!option)
     places[n++] = WGC_BUILD_LIB_DIR;
-  char *found = first_file("the wgc library", file, places, n,
-                           "give --wgc-lib-dir=DIR or $WGC_LIBRARY_PATH");
+  char *found =
+      first_file("the wgc library", file, places, n,
+                 report ? "give --wgc-lib-dir=DIR or $WGC_LIBRARY_PATH" : NULL);
   free(installed);
   free(dir);
   return found;
 }
 
+char *locate_wgc_library(const char *option, const char *file) {
+  return wgc_library(option, file, 1);
+}
+
+char *find_wgc_library(const char *file) { return wgc_library(NULL, file, 0); }
+
 char *locate_libclc(const char *option, const char *clang, const char *file) {
+  if (!option || !*option)
+    option = getenv("WGC_LIBCLC");
+  if (option && !*option)
+    option = NULL;
   if (option && is_readable_file(option))
     return strdup(option);
   const char *places[MAX_PLACES];

@@ -21,6 +21,8 @@ char *locate_wgc_link(void);
  * $WGC_LIBRARY_PATH, else <this executable's folder>/../share/wgc, else
  * the build tree's library folder. */
 char *locate_wgc_library(const char *option, const char *file);
+/* The same search without --wgc-lib-dir, NULL and no error if not found. */
+char *find_wgc_library(const char *file);
 
 /* libclc's FILE (nvptx64--nvidiacl.bc, ...): --libclc as that file itself
  * or as its folder, else /usr/lib/clc, else <clang's real folder>/../lib/clc.

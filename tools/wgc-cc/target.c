@@ -39,6 +39,14 @@ static int check_cpu(struct target_build *b) {
     if (o->mcpu)
       return wgc_cc_fail(WGC_CC_USAGE, "--mcpu does not apply to --target=%s",
                          b->desc->name);
+    /* llvm-spirv-15 rejects a module that carries two OpenCL C versions
+     * ("OCL version mismatch"), and wgc's library is OpenCL C 2.0. */
+    if (b->desc->kind == SPIRV64 && strcmp(o->flags.std, "CL2.0"))
+      return wgc_cc_fail(WGC_CC_USAGE,
+                         "--target=spirv64 compiles OpenCL C 2.0 only, not "
+                         "-cl-std=%s (llvm-spirv-15 rejects a module mixing "
+                         "OpenCL C versions with wgc's 2.0)",
+                         o->flags.std);
     return 0;
   }
 }
@@ -51,7 +59,10 @@ static int locate_all(struct target_build *b) {
   if (k == AMDGCN)
     snprintf(lib, sizeof lib, "wgc-amdgcn-%s.bc", b->family);
   else
-    snprintf(lib, sizeof lib, "wgc-%s.bc", k == NVPTX64 ? "nvptx64" : "spir64");
+    snprintf(lib, sizeof lib, "wgc-%s.bc",
+             k == NVPTX64   ? "nvptx64"
+             : k == SPIRV64 ? "spir64-bounded"
+                            : "spir64");
   if (!(b->clang = locate_clang(o->clang)) ||
       !(b->library = locate_wgc_library(o->lib_dir, lib)))
     return WGC_CC_TOOLCHAIN_MISSING;
@@ -137,6 +148,11 @@ static int compile(const struct target_build *b, const struct strvec *extra,
                    const char *out) {
   const struct cc_options *o = b->opt;
   char std[16], level[4] = {'-', 'O', o->flags.opt_level, 0};
+  /* The NVIDIA library picks its code by architecture with __nvvm_reflect;
+   * only an optimizing pipeline removes the branches for other
+   * architectures, whose instructions the backend cannot select. */
+  if (b->desc->kind == NVPTX64 && level[2] == '0')
+    level[2] = '1';
   snprintf(std, sizeof std, "-cl-std=%s", o->flags.std);
   struct strvec a = {0};
   strvec_push(&a, b->clang);

@@ -1,9 +1,11 @@
 /* The steps of wgc-link over the LLVM-C API. */
 #include "link_passes.h"
+#include "ptrmap.h"
 #include "report.h"
 
 #include <llvm-c/Analysis.h>
 #include <llvm-c/Linker.h>
+#include <llvm-c/TargetMachine.h>
 #include <llvm-c/Transforms/PassBuilder.h>
 
 #include <regex.h>
@@ -12,6 +14,7 @@
 #include <string.h>
 
 #define LIB_ATTR "wgc-library"
+#define COLLECTIVE_ATTR "wgc-reaches-collective"
 #define ACCESSOR_PREFIX "__wgc_local_"
 #define MAX_INLINE_ROUNDS 16
 
@@ -66,25 +69,102 @@ LLVMValueRef wgc_called_function(LLVMValueRef inst) {
   return LLVMIsAFunction(callee) ? callee : NULL;
 }
 
-static int calls_accessor(LLVMValueRef fn) {
-  for (LLVMBasicBlockRef bb = LLVMGetFirstBasicBlock(fn); bb;
-       bb = LLVMGetNextBasicBlock(bb))
-    for (LLVMValueRef i = LLVMGetFirstInstruction(bb); i;
-         i = LLVMGetNextInstruction(i)) {
-      LLVMValueRef callee = wgc_called_function(i);
-      if (callee && is_accessor(callee))
-        return 1;
+/* The defined functions that call one of `set` (seeded by the caller),
+ * directly or through other calls, added to `set`; 0 when out of memory. */
+static int add_callers(LLVMModuleRef mod, struct wgc_ptrmap *set) {
+  int n = 0, top = 0;
+  for (LLVMValueRef fn = LLVMGetFirstFunction(mod); fn;
+       fn = LLVMGetNextFunction(fn))
+    ++n;
+  LLVMValueRef *work = malloc((size_t)n * sizeof *work);
+  if (!work)
+    return 0;
+  for (LLVMValueRef fn = LLVMGetFirstFunction(mod); fn;
+       fn = LLVMGetNextFunction(fn))
+    if (wgc_ptrmap_get(set, fn, NULL))
+      work[top++] = fn;
+  while (top > 0) {
+    LLVMValueRef callee = work[--top];
+    for (LLVMUseRef u = LLVMGetFirstUse(callee); u; u = LLVMGetNextUse(u)) {
+      LLVMValueRef call = LLVMGetUser(u);
+      if (wgc_called_function(call) != callee)
+        continue;
+      LLVMValueRef caller =
+          LLVMGetBasicBlockParent(LLVMGetInstructionParent(call));
+      if (wgc_ptrmap_get(set, caller, NULL))
+        continue;
+      if (!wgc_ptrmap_put(set, caller, NULL, caller)) {
+        free(work);
+        return 0;
+      }
+      work[top++] = caller;
     }
-  return 0;
+  }
+  free(work);
+  return 1;
+}
+
+/* Splits a normalized triple into arch, vendor, os and environment (the
+ * rest), an empty or missing part reading "unknown". */
+static void triple_parts(const char *triple, char parts[4][64]) {
+  char *norm = LLVMNormalizeTargetTriple(triple);
+  const char *p = norm;
+  for (int k = 0; k < 4; ++k) {
+    size_t len = k < 3 ? strcspn(p, "-") : strlen(p);
+    if (len)
+      snprintf(parts[k], sizeof parts[k], "%.*s", (int)len, p);
+    else
+      snprintf(parts[k], sizeof parts[k], "unknown");
+    p += len;
+    if (*p == '-')
+      ++p;
+  }
+  LLVMDisposeMessage(norm);
+}
+
+static int same_target(const char *a, const char *b) {
+  char pa[4][64], pb[4][64];
+  triple_parts(a, pa);
+  triple_parts(b, pb);
+  for (int k = 0; k < 4; ++k)
+    if (strcmp(pa[k], pb[k]) != 0)
+      return 0;
+  return 1;
 }
 
 int wgc_check_triples(LLVMModuleRef user, LLVMModuleRef lib,
                       const char *user_path, const char *lib_path) {
   const char *ut = LLVMGetTarget(user), *lt = LLVMGetTarget(lib);
-  if (*ut && *lt && strcmp(ut, lt) != 0)
+  if (!*ut || !*lt)
+    return 0;
+  if (!same_target(ut, lt))
     return wgc_error("%s is for target '%s' but %s is for '%s'", user_path, ut,
                      lib_path, lt);
+  LLVMSetTarget(user, lt);
   return 0;
+}
+
+/* Marks with COLLECTIVE_ATTR the user functions that reach a library
+ * function, directly or through other calls. */
+static int mark_collective_users(LLVMModuleRef mod) {
+  struct wgc_ptrmap set = {0};
+  int ok = 1;
+  for (LLVMValueRef fn = LLVMGetFirstFunction(mod); fn && ok;
+       fn = LLVMGetNextFunction(fn))
+    if (from_library(fn))
+      ok = wgc_ptrmap_put(&set, fn, NULL, fn);
+  ok = ok && add_callers(mod, &set);
+  if (ok) {
+    LLVMAttributeRef mark =
+        LLVMCreateStringAttribute(LLVMGetModuleContext(mod), COLLECTIVE_ATTR,
+                                  strlen(COLLECTIVE_ATTR), "", 0);
+    for (LLVMValueRef fn = LLVMGetFirstFunction(mod); fn;
+         fn = LLVMGetNextFunction(fn))
+      if (!from_library(fn) && wgc_ptrmap_get(&set, fn, NULL))
+        LLVMAddAttributeAtIndex(fn, LLVMAttributeFunctionIndex, mark);
+  }
+  wgc_ptrmap_free(&set);
+  return ok ? 0 : wgc_error("out of memory");
 }
 
 int wgc_link_library(LLVMModuleRef user, LLVMModuleRef lib,
@@ -104,7 +184,20 @@ int wgc_link_library(LLVMModuleRef user, LLVMModuleRef lib,
        fn = LLVMGetNextFunction(fn))
     if (from_library(fn))
       LLVMSetLinkage(fn, LLVMInternalLinkage);
-  return 0;
+  return mark_collective_users(user);
+}
+
+int wgc_reaches_collective(LLVMValueRef fn) {
+  return LLVMGetStringAttributeAtIndex(fn, LLVMAttributeFunctionIndex,
+                                       COLLECTIVE_ATTR,
+                                       strlen(COLLECTIVE_ATTR)) != NULL;
+}
+
+void wgc_clear_collective_marks(LLVMModuleRef mod) {
+  for (LLVMValueRef fn = LLVMGetFirstFunction(mod); fn;
+       fn = LLVMGetNextFunction(fn))
+    LLVMRemoveStringAttributeAtIndex(fn, LLVMAttributeFunctionIndex,
+                                     COLLECTIVE_ATTR, strlen(COLLECTIVE_ATTR));
 }
 
 int wgc_inline_library(LLVMModuleRef mod) {
@@ -188,28 +281,71 @@ static int privatize_kernel(LLVMModuleRef mod, LLVMValueRef kernel) {
   return 0;
 }
 
-int wgc_privatize_scratch(LLVMModuleRef mod) {
-  /* Inline every non-kernel function that reaches scratch into its callers,
-   * so that each use sits in a kernel's own body. */
+/* Has every direct call of `fn` inlined by always-inline, whatever the
+ * attributes of `fn` itself; returns whether it has any such call. */
+static int inline_calls_to(LLVMValueRef fn) {
+  LLVMContextRef ctx = LLVMGetModuleContext(LLVMGetGlobalParent(fn));
+  int any = 0;
+  for (LLVMUseRef u = LLVMGetFirstUse(fn); u; u = LLVMGetNextUse(u)) {
+    LLVMValueRef call = LLVMGetUser(u);
+    if (wgc_called_function(call) != fn)
+      continue;
+    LLVMRemoveCallSiteEnumAttribute(call, LLVMAttributeFunctionIndex,
+                                    attr_kind("noinline"));
+    LLVMAddCallSiteAttribute(
+        call, LLVMAttributeFunctionIndex,
+        LLVMCreateEnumAttribute(ctx, attr_kind("alwaysinline"), 0));
+    any = 1;
+  }
+  return any;
+}
+
+/* Inlines every function that reaches scratch into its callers, so that each
+ * use sits in a kernel's own body. A non-kernel function of any linkage is
+ * made internal (a SPIR program is entered through its kernels only) and
+ * goes once inlined; a kernel called by another keeps its own body. */
+static int inline_scratch_users(LLVMModuleRef mod) {
   for (int round = 0;; ++round) {
-    int pending = 0;
-    for (LLVMValueRef fn = LLVMGetFirstFunction(mod); fn;
+    struct wgc_ptrmap set = {0};
+    int ok = 1;
+    for (LLVMValueRef fn = LLVMGetFirstFunction(mod); fn && ok;
          fn = LLVMGetNextFunction(fn))
-      if (!LLVMIsDeclaration(fn) && !is_accessor(fn) && !is_kernel(fn) &&
-          calls_accessor(fn)) {
-        if (round == MAX_INLINE_ROUNDS)
-          return wgc_error("function '%s' calls wgc collectives but cannot "
-                           "be inlined into its kernels (recursion or "
-                           "indirect calls?)",
-                           LLVMGetValueName2(fn, &(size_t){0}));
-        make_always_inline(fn);
-        pending = 1;
+      if (is_accessor(fn) && !LLVMIsDeclaration(fn))
+        ok = wgc_ptrmap_put(&set, fn, NULL, fn);
+    if (!ok || !add_callers(mod, &set)) {
+      wgc_ptrmap_free(&set);
+      return wgc_error("out of memory");
+    }
+    LLVMValueRef pending = NULL;
+    for (LLVMValueRef fn = LLVMGetFirstFunction(mod); fn;
+         fn = LLVMGetNextFunction(fn)) {
+      if (is_accessor(fn) || !wgc_ptrmap_get(&set, fn, NULL))
+        continue;
+      if (!is_kernel(fn)) {
+        LLVMSetLinkage(fn, LLVMInternalLinkage);
+        LLVMSetVisibility(fn, LLVMDefaultVisibility);
+        inline_calls_to(fn);
+        pending = fn;
+      } else if (inline_calls_to(fn)) {
+        pending = fn;
       }
+    }
+    wgc_ptrmap_free(&set);
     if (!pending)
-      break;
+      return 0;
+    if (round == MAX_INLINE_ROUNDS)
+      return wgc_error("function '%s' calls wgc collectives but cannot "
+                       "be inlined into its kernels (recursion or "
+                       "indirect calls?)",
+                       LLVMGetValueName2(pending, &(size_t){0}));
     if (run_passes(mod, "always-inline,globaldce"))
       return 1;
   }
+}
+
+int wgc_privatize_scratch(LLVMModuleRef mod) {
+  if (inline_scratch_users(mod))
+    return 1;
   for (LLVMValueRef fn = LLVMGetFirstFunction(mod); fn;
        fn = LLVMGetNextFunction(fn))
     if (is_kernel(fn) && !LLVMIsDeclaration(fn) && privatize_kernel(mod, fn))

@@ -4,18 +4,29 @@
 
 #include <llvm-c/Core.h>
 
+/* Fails unless both modules name the same target, however spelled (arch,
+ * vendor, os and environment after normalization, a missing part reading
+ * "unknown"); then gives `user` the library's spelling. */
 int wgc_check_triples(LLVMModuleRef user, LLVMModuleRef lib,
                       const char *user_path, const char *lib_path);
-/* Links `lib` into `user` (consuming it), internalizing what it defines. */
+/* Links `lib` into `user` (consuming it), internalizing what it defines, and
+ * marks the user functions that reach it (wgc_reaches_collective). */
 int wgc_link_library(LLVMModuleRef user, LLVMModuleRef lib,
                      const char *lib_path);
 /* Inlines every library function into its callers. */
 int wgc_inline_library(LLVMModuleRef mod);
-/* Gives each kernel its own copy of every __wgc_local_* scratch array. */
+/* Inlines the functions that reach scratch (kernels called by other kernels
+ * included) into their callers and gives each kernel its own copy of every
+ * __wgc_local_* scratch array. */
 int wgc_privatize_scratch(LLVMModuleRef mod);
 /* Recomputes cheap values after each barrier instead of keeping them live
- * across it, for SPIR targets (remat.c). */
+ * across it, in the functions that reach a collective, for SPIR targets
+ * (remat.c). */
 int wgc_rematerialize(LLVMModuleRef mod);
+/* Whether wgc_link_library marked `fn` as reaching a library function. */
+int wgc_reaches_collective(LLVMValueRef fn);
+/* Removes those marks, so that they do not reach the output. */
+void wgc_clear_collective_marks(LLVMModuleRef mod);
 /* Fails, naming them, on calls to wgc functions the library lacks. */
 int wgc_check_undefined(LLVMModuleRef mod, const char *lib_path);
 int wgc_verify(LLVMModuleRef mod);

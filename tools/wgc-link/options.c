@@ -7,23 +7,32 @@
 #include <string.h>
 #include <unistd.h>
 
-#define MAX_DIRS 16
-
 static const char usage[] =
-    "usage: wgc-link (--target NAME | --library FILE) [-L DIR]... -o OUTPUT "
-    "INPUT...\n"
+    "usage: wgc-link (--target NAME | --library FILE) [-L DIR]... "
+    "[--no-remat]\n"
+    "                -o OUTPUT INPUT...\n"
     "Links OpenCL kernel modules (LLVM bitcode or IR) with a wgc library:\n"
-    "internalizes and inlines what the library defines, gives each kernel its\n"
-    "own copy of the library's local scratch, and fails if a kernel calls a\n"
-    "wgc function the library does not define.\n"
-    "  --target NAME   wgc-NAME.bc, searched in the -L folders, then\n"
+    "internalizes and inlines what the library defines, inlines the functions\n"
+    "that reach a collective into their kernels (a kernel called by another\n"
+    "stays a kernel), gives each kernel its own copy of the library's local\n"
+    "scratch and, for SPIR, recomputes cheap values after barriers in the\n"
+    "functions that reach a collective. Fails if a kernel calls a wgc\n"
+    "function the library does not define, or if the inputs are for another\n"
+    "target than the library (spellings of one triple, such as spir64 and\n"
+    "spir64-unknown-unknown, are the same target).\n"
+    "  --target NAME   wgc-NAME.bc, searched in the -L folders in order, then\n"
     "                  $WGC_LIBRARY_PATH, then <wgc-link's "
     "folder>/" WGC_BIN_TO_LIB_DIR ",\n"
     "                  then " WGC_BUILD_LIB_DIR "\n"
     "  --library FILE  a wgc bitcode library given by path\n"
-    "  -L DIR          a folder to search for --target\n"
+    "  -L DIR          a folder to search for --target (any number)\n"
+    "  --no-remat      keep values across barriers as the inputs have them\n"
     "  --print-library print the library's path and exit\n"
-    "  -o OUTPUT       the linked bitcode, written only on success\n";
+    "  -o OUTPUT       the linked bitcode, written only on success (through a\n"
+    "                  temporary file beside it, renamed into place)\n"
+    "Exit status: 0 linked; 1 bad input, library or link (message says what\n"
+    "and where); 2 bad command line; 3 the output could not be written.\n"
+    "On any failure OUTPUT is left as it was.\n";
 
 /* The installed libraries, relative to this executable so that an installed
  * tree can move: <bindir>/../share/wgc. */
@@ -44,8 +53,12 @@ static const char *installed_lib_dir(void) {
 static char *find_library(const char *target, const char **dirs, int n_dirs) {
   const char *env = getenv("WGC_LIBRARY_PATH");
   const char *installed = installed_lib_dir();
-  const char *all[MAX_DIRS + 3];
+  const char **all = malloc(((size_t)n_dirs + 3) * sizeof *all);
   int n = 0;
+  if (!all) {
+    wgc_error("out of memory");
+    return NULL;
+  }
   for (int i = 0; i < n_dirs; ++i)
     all[n++] = dirs[i];
   if (env && *env)
@@ -56,16 +69,22 @@ static char *find_library(const char *target, const char **dirs, int n_dirs) {
   for (int i = 0; i < n; ++i) {
     size_t len = strlen(all[i]) + strlen(target) + 16;
     char *path = malloc(len);
-    if (!path)
+    if (!path) {
+      wgc_error("out of memory");
+      free(all);
       return NULL;
+    }
     snprintf(path, len, "%s/wgc-%s.bc", all[i], target);
-    if (access(path, R_OK) == 0)
+    if (access(path, R_OK) == 0) {
+      free(all);
       return path;
+    }
     free(path);
   }
   wgc_error("unknown target '%s': no wgc-%s.bc in", target, target);
   for (int i = 0; i < n; ++i)
     fprintf(stderr, "  %s\n", all[i]);
+  free(all);
   return NULL;
 }
 
@@ -77,66 +96,78 @@ static int need_value(int i, int argc, const char *flag) {
   return 1;
 }
 
-int wgc_parse_options(int argc, char **argv, struct wgc_options *opt) {
-  const char *dirs[MAX_DIRS];
-  int n_dirs = 0;
-  const char *target = NULL, *library = NULL;
-  memset(opt, 0, sizeof(*opt));
-  opt->inputs = calloc((size_t)argc, sizeof(*opt->inputs));
-  if (!opt->inputs)
-    return wgc_error("out of memory");
+/* Parses the command line into *opt and the -L folders into dirs[]; returns
+ * -1 to go on or the exit status to stop with. */
+static int parse(int argc, char **argv, struct wgc_options *opt,
+                 const char **dirs, int *n_dirs, const char **target) {
+  const char *library = NULL;
   for (int i = 1; i < argc; ++i) {
     const char *a = argv[i];
     if (!strcmp(a, "-h") || !strcmp(a, "--help")) {
       fputs(usage, stdout);
-      wgc_free_options(opt);
-      return 0;
+      return WGC_EXIT_OK;
     } else if (!strcmp(a, "--print-library")) {
       opt->print_library = 1;
+    } else if (!strcmp(a, "--no-remat")) {
+      opt->remat = 0;
     } else if (!strcmp(a, "-o") || !strcmp(a, "--target") ||
                !strcmp(a, "--library") || !strcmp(a, "-L")) {
-      if (need_value(i, argc, a)) {
-        wgc_free_options(opt);
-        return 2;
-      }
+      if (need_value(i, argc, a))
+        return WGC_EXIT_USAGE;
       const char *v = argv[++i];
       if (!strcmp(a, "-o"))
         opt->output = v;
       else if (!strcmp(a, "--target"))
-        target = v;
+        *target = v;
       else if (!strcmp(a, "--library"))
         library = v;
-      else if (n_dirs < MAX_DIRS)
-        dirs[n_dirs++] = v;
+      else
+        dirs[(*n_dirs)++] = v;
     } else if (a[0] == '-' && a[1] != '\0') {
       wgc_error("unknown option '%s'", a);
       fputs(usage, stderr);
-      wgc_free_options(opt);
-      return 2;
+      return WGC_EXIT_USAGE;
     } else {
       opt->inputs[opt->n_inputs++] = a;
     }
   }
-  const char *missing = !target && !library  ? "--target or --library"
+  const char *missing = !*target && !library ? "--target or --library"
                         : opt->print_library ? NULL
                         : !opt->output       ? "-o OUTPUT"
                         : !opt->n_inputs     ? "an INPUT"
                                              : NULL;
-  if (missing || (target && library)) {
+  if (missing || (*target && library)) {
     if (missing)
       wgc_error("missing %s", missing);
     else
       wgc_error("give --target or --library, not both");
     fputs(usage, stderr);
-    wgc_free_options(opt);
-    return 2;
+    return WGC_EXIT_USAGE;
   }
-  opt->library = library ? strdup(library) : find_library(target, dirs, n_dirs);
-  if (!opt->library) {
-    wgc_free_options(opt);
-    return 1;
-  }
+  if (library && !(opt->library = strdup(library)))
+    return wgc_error("out of memory");
   return -1;
+}
+
+int wgc_parse_options(int argc, char **argv, struct wgc_options *opt) {
+  memset(opt, 0, sizeof(*opt));
+  opt->remat = 1;
+  /* No more inputs or folders than arguments. */
+  opt->inputs = calloc((size_t)argc, sizeof(*opt->inputs));
+  const char **dirs = calloc((size_t)argc, sizeof(*dirs));
+  int n_dirs = 0, status = WGC_EXIT_FAILED;
+  const char *target = NULL;
+  if (!opt->inputs || !dirs)
+    wgc_error("out of memory");
+  else
+    status = parse(argc, argv, opt, dirs, &n_dirs, &target);
+  if (status < 0 && target &&
+      !(opt->library = find_library(target, dirs, n_dirs)))
+    status = WGC_EXIT_FAILED;
+  free(dirs);
+  if (status >= 0)
+    wgc_free_options(opt);
+  return status;
 }
 
 void wgc_free_options(struct wgc_options *opt) {

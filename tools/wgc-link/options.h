@@ -8,6 +8,7 @@ struct wgc_options {
   const char **inputs;
   int n_inputs;
   int print_library; /* --print-library: print the path and stop */
+  int remat;         /* rematerialize after barriers (off: --no-remat) */
 };
 
 /* Returns -1 to go on, or the exit status to stop with (help, errors). */

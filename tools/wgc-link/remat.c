@@ -1,5 +1,6 @@
 /* Recomputes cheap values after barriers instead of keeping them across. */
 #include "link_passes.h"
+#include "ptrmap.h"
 #include "report.h"
 
 #include <llvm-c/Core.h>
@@ -17,6 +18,11 @@
  * of such a value after a barrier gets its own copy of the value's cheap pure
  * computation (GEPs, integer arithmetic, casts, work-item builtins), placed
  * right after that barrier, so only the inputs of the chain must survive.
+ *
+ * Only functions that reach a wgc collective are rewritten. The work is about
+ * linear in a function's size: instructions and barriers are numbered once,
+ * and whether a path between two blocks passes a barrier is found by a
+ * backward search that stops at the first barrier, cached per block pair.
  */
 
 #define MAX_CHAIN 16
@@ -78,152 +84,125 @@ static int is_cheap(LLVMValueRef inst) {
   }
 }
 
-struct copy {
-  LLVMValueRef orig, point, copy;
-};
+#define CROSSES ((void *)1)
+#define CLEAR ((void *)2)
 
-struct slot {
-  LLVMBasicBlockRef bb;
-  int i;
-};
-
-/* The blocks of one function, numbered, with what a barrier walk needs. */
-struct blocks {
+/* One function's blocks and instructions, numbered, and the copies made. */
+struct remat {
   LLVMBasicBlockRef *bb;
   int n;
-  struct slot *sorted; /* the blocks by address, for block_index */
-  char *has_barrier;
-  char *clean, *tainted; /* reached from the def without / after a barrier */
-  int *stack;
-  struct copy *copies; /* made so far, reused for the same point */
-  int n_copies, cap_copies;
-  struct copy *points; /* anchor and stable point (see stable_point) */
-  int n_points, cap_points;
+  struct wgc_ptrmap block_index; /* block -> its index + 1 */
+  struct wgc_ptrmap position;    /* instruction -> its index in its block + 1;
+                                    a copy has the one of its point */
+  int *bar_start; /* block i's barriers: bars[bar_start[i] .. bar_start[i+1]) */
+  LLVMValueRef *bars;
+  intptr_t *bar_pos;
+  int *pred_start, *preds;    /* block i's predecessors, likewise */
+  int *seen, stamp, *stack;   /* the backward search numbered `stamp` */
+  struct wgc_ptrmap crossing; /* (def block, use block) -> CROSSES or CLEAR */
+  struct wgc_ptrmap points;   /* anchor -> stable point (see stable_point) */
+  struct wgc_ptrmap copies;   /* (original, point) -> its copy there */
+  struct wgc_ptrmap copied;   /* original -> itself, once copied */
+  LLVMBuilderRef builder;
 };
 
-/* Appends `c` to the array *v of *n entries and room for *cap, growing it;
- * 0 when out of memory. */
-static int push(struct copy **v, int *n, int *cap, struct copy c) {
-  if (*n == *cap) {
-    int grown = 2 * *cap + 16;
-    struct copy *w = realloc(*v, grown * sizeof *w);
-    if (!w)
-      return 0;
-    *v = w;
-    *cap = grown;
+static int index_of(const struct remat *r, LLVMBasicBlockRef bb) {
+  return (int)(intptr_t)wgc_ptrmap_get(&r->block_index, bb, NULL) - 1;
+}
+
+static intptr_t position(const struct remat *r, LLVMValueRef inst) {
+  return (intptr_t)wgc_ptrmap_get(&r->position, inst, NULL) - 1;
+}
+
+/* The last barrier of block i before position `pos`, or NULL. */
+static LLVMValueRef barrier_before(const struct remat *r, int i, intptr_t pos) {
+  int lo = r->bar_start[i], hi = r->bar_start[i + 1];
+  while (lo < hi) {
+    int mid = lo + (hi - lo) / 2;
+    if (r->bar_pos[mid] < pos)
+      lo = mid + 1;
+    else
+      hi = mid;
   }
-  (*v)[(*n)++] = c;
-  return 1;
+  return lo > r->bar_start[i] ? r->bars[lo - 1] : NULL;
 }
 
-static int by_address(const void *a, const void *b) {
-  uintptr_t x = (uintptr_t)((const struct slot *)a)->bb;
-  uintptr_t y = (uintptr_t)((const struct slot *)b)->bb;
-  return (x > y) - (x < y);
+static int has_barrier(const struct remat *r, int i) {
+  return r->bar_start[i + 1] > r->bar_start[i];
 }
 
-static int block_index(const struct blocks *b, LLVMBasicBlockRef bb) {
-  struct slot key = {bb, 0};
-  const struct slot *s =
-      bsearch(&key, b->sorted, b->n, sizeof *b->sorted, by_address);
-  return s->i;
-}
-
-static LLVMValueRef first_barrier(LLVMBasicBlockRef bb, LLVMValueRef from) {
-  for (LLVMValueRef i = from ? from : LLVMGetFirstInstruction(bb); i;
-       i = LLVMGetNextInstruction(i))
-    if (is_barrier(i))
-      return i;
-  return NULL;
-}
-
-static void reach(struct blocks *b, int *top, LLVMBasicBlockRef bb,
-                  int tainted) {
-  int i = block_index(b, bb);
-  char *seen = tainted ? b->tainted : b->clean;
-  if (seen[i])
-    return;
-  seen[i] = 1;
-  b->stack[(*top)++] = tainted ? -1 - i : i;
-}
-
-static void reach_successors(struct blocks *b, int *top, LLVMBasicBlockRef bb,
-                             int tainted) {
-  LLVMValueRef term = LLVMGetBasicBlockTerminator(bb);
-  for (unsigned s = 0, n = LLVMGetNumSuccessors(term); s < n; ++s)
-    reach(b, top, LLVMGetSuccessor(term, s), tainted);
-}
-
-/* Marks the blocks reached from just after `def` without and after passing
- * a barrier. */
-static void walk_from(struct blocks *b, LLVMValueRef def) {
-  memset(b->clean, 0, b->n);
-  memset(b->tainted, 0, b->n);
-  int top = 0;
-  LLVMBasicBlockRef home = LLVMGetInstructionParent(def);
-  reach_successors(b, &top, home,
-                   first_barrier(home, LLVMGetNextInstruction(def)) != NULL);
-  while (top > 0) {
-    int e = b->stack[--top];
-    int tainted = e < 0, i = tainted ? -1 - e : e;
-    reach_successors(b, &top, b->bb[i], tainted || b->has_barrier[i]);
+static void push_preds(struct remat *r, int *top, int i, int d) {
+  for (int k = r->pred_start[i]; k < r->pred_start[i + 1]; ++k) {
+    int p = r->preds[k];
+    if (p != d && r->seen[p] != r->stamp) {
+      r->seen[p] = r->stamp;
+      r->stack[(*top)++] = p;
+    }
   }
 }
 
-/* The last barrier before `at` in its block, or NULL. */
-static LLVMValueRef barrier_before(LLVMValueRef at) {
-  for (LLVMValueRef i = LLVMGetPreviousInstruction(at); i;
-       i = LLVMGetPreviousInstruction(i))
-    if (is_barrier(i))
-      return i;
-  return NULL;
+/* Whether a path from the end of block d to the top of block u that does not
+ * pass through d again (which would define the value anew) holds a barrier.
+ * On out of memory the answer is not cached. */
+static int path_crosses(struct remat *r, int d, int u) {
+  void *known = wgc_ptrmap_get(&r->crossing, r->bb[d], r->bb[u]);
+  if (known)
+    return known == CROSSES;
+  int top = 0, found = 0;
+  ++r->stamp;
+  push_preds(r, &top, u, d);
+  while (top > 0 && !found) {
+    int x = r->stack[--top];
+    found = has_barrier(r, x);
+    push_preds(r, &top, x, d);
+  }
+  wgc_ptrmap_put(&r->crossing, r->bb[d], r->bb[u], found ? CROSSES : CLEAR);
+  return found;
 }
 
 /* The point right after `anchor` (a barrier, or a block's phis) where copies
  * go: the instruction that followed it before any copy was placed there, so
  * that copies made earlier stay before the ones that use them. NULL when out
  * of memory: then no copy is made and the original value is used. */
-static LLVMValueRef stable_point(struct blocks *b, LLVMValueRef anchor,
+static LLVMValueRef stable_point(struct remat *r, LLVMValueRef anchor,
                                  LLVMValueRef next) {
-  for (int i = 0; i < b->n_points; ++i)
-    if (b->points[i].orig == anchor)
-      return b->points[i].copy;
-  if (!push(&b->points, &b->n_points, &b->cap_points,
-            (struct copy){anchor, NULL, next}))
-    return NULL;
-  return next;
+  LLVMValueRef known = wgc_ptrmap_get(&r->points, anchor, NULL);
+  if (known)
+    return known;
+  return wgc_ptrmap_put(&r->points, anchor, NULL, next) ? next : NULL;
 }
 
 /* Where a copy of `def` for a use at `at` goes if a barrier separates them
  * (after the last barrier before `at`, or at the top of a block reached only
  * past one), or NULL if the value need not cross a barrier. */
-static LLVMValueRef crossing_point(struct blocks *b, LLVMValueRef def,
+static LLVMValueRef crossing_point(struct remat *r, LLVMValueRef def,
                                    LLVMValueRef at) {
-  LLVMBasicBlockRef bb = LLVMGetInstructionParent(at);
-  LLVMValueRef bar = barrier_before(at);
-  if (bb == LLVMGetInstructionParent(def)) {
-    for (LLVMValueRef x = def; x && x != at; x = LLVMGetNextInstruction(x))
-      if (x == bar)
-        return stable_point(b, bar, LLVMGetNextInstruction(bar));
-    return NULL;
-  }
+  LLVMBasicBlockRef ub = LLVMGetInstructionParent(at);
+  int u = index_of(r, ub), d = index_of(r, LLVMGetInstructionParent(def));
+  LLVMValueRef bar = barrier_before(r, u, position(r, at));
+  if (u == d && bar && position(r, bar) < position(r, def))
+    bar = NULL;
   if (bar)
-    return stable_point(b, bar, LLVMGetNextInstruction(bar));
-  if (!b->tainted[block_index(b, bb)])
+    return stable_point(r, bar, LLVMGetNextInstruction(bar));
+  if (u == d)
     return NULL;
-  LLVMValueRef first = LLVMGetFirstInstruction(bb);
+  int after_def = has_barrier(r, d) &&
+                  r->bar_pos[r->bar_start[d + 1] - 1] > position(r, def);
+  if (!after_def && !path_crosses(r, d, u))
+    return NULL;
+  LLVMValueRef first = LLVMGetFirstInstruction(ub);
   while (LLVMIsAPHINode(first))
     first = LLVMGetNextInstruction(first);
-  return stable_point(b, LLVMBasicBlockAsValue(bb), first);
+  return stable_point(r, LLVMBasicBlockAsValue(ub), first);
 }
 
 /* Whether `v`, needed at `at`, can be had there without keeping anything new
  * across a barrier: a constant or argument, a value defined in the same
  * barrier region, or a cheap chain of such (at most *budget instructions). */
-static int available(struct blocks *b, LLVMValueRef v, LLVMValueRef at,
+static int available(struct remat *r, LLVMValueRef v, LLVMValueRef at,
                      int *budget);
 
-static int chain_ok(struct blocks *b, LLVMValueRef inst, LLVMValueRef at,
+static int chain_ok(struct remat *r, LLVMValueRef inst, LLVMValueRef at,
                     int *budget) {
   if (!is_cheap(inst) || --*budget < 0)
     return 0;
@@ -231,49 +210,45 @@ static int chain_ok(struct blocks *b, LLVMValueRef inst, LLVMValueRef at,
     LLVMValueRef op = LLVMGetOperand(inst, k);
     if (LLVMIsAFunction(op))
       continue;
-    if (!available(b, op, at, budget))
+    if (!available(r, op, at, budget))
       return 0;
   }
   return 1;
 }
 
-static int available(struct blocks *b, LLVMValueRef v, LLVMValueRef at,
+static int available(struct remat *r, LLVMValueRef v, LLVMValueRef at,
                      int *budget) {
-  if (!LLVMIsAInstruction(v))
+  if (!LLVMIsAInstruction(v) || !crossing_point(r, v, at))
     return 1;
-  walk_from(b, v);
-  if (!crossing_point(b, v, at))
-    return 1;
-  return chain_ok(b, v, at, budget);
+  return chain_ok(r, v, at, budget);
 }
 
 /* Copies `inst` before `at`, with copies of the operands that would cross a
  * barrier to get there. */
-static LLVMValueRef copy_chain(struct blocks *b, LLVMBuilderRef builder,
-                               LLVMValueRef inst, LLVMValueRef at) {
-  for (int i = 0; i < b->n_copies; ++i)
-    if (b->copies[i].orig == inst && b->copies[i].point == at)
-      return b->copies[i].copy;
+static LLVMValueRef copy_chain(struct remat *r, LLVMValueRef inst,
+                               LLVMValueRef at) {
+  LLVMValueRef known = wgc_ptrmap_get(&r->copies, inst, at);
+  if (known)
+    return known;
   LLVMValueRef copy = LLVMInstructionClone(inst);
-  if (!push(&b->copies, &b->n_copies, &b->cap_copies,
-            (struct copy){inst, at, copy})) {
+  if (!wgc_ptrmap_put(&r->copies, inst, at, copy) ||
+      !wgc_ptrmap_put(&r->position, copy, NULL,
+                      wgc_ptrmap_get(&r->position, at, NULL)) ||
+      !wgc_ptrmap_put(&r->copied, inst, NULL, inst)) {
     LLVMDeleteInstruction(copy);
     return NULL;
   }
   for (int k = 0, n = LLVMGetNumOperands(inst); k < n; ++k) {
     LLVMValueRef op = LLVMGetOperand(inst, k);
-    if (!LLVMIsAInstruction(op))
+    if (!LLVMIsAInstruction(op) || !crossing_point(r, op, at))
       continue;
-    walk_from(b, op);
-    if (crossing_point(b, op, at)) {
-      LLVMValueRef c = copy_chain(b, builder, op, at);
-      if (!c)
-        return NULL;
-      LLVMSetOperand(copy, k, c);
-    }
+    LLVMValueRef c = copy_chain(r, op, at);
+    if (!c)
+      return NULL;
+    LLVMSetOperand(copy, k, c);
   }
-  LLVMPositionBuilderBefore(builder, at);
-  LLVMInsertIntoBuilder(builder, copy);
+  LLVMPositionBuilderBefore(r->builder, at);
+  LLVMInsertIntoBuilder(r->builder, copy);
   return copy;
 }
 
@@ -286,8 +261,7 @@ static LLVMValueRef use_point(LLVMValueRef user, unsigned k) {
 }
 
 /* Gives the uses of `def` past a barrier a copy made after that barrier. */
-static int rematerialize(struct blocks *b, LLVMBuilderRef builder,
-                         LLVMValueRef def) {
+static int rematerialize(struct remat *r, LLVMValueRef def) {
   LLVMUseRef u = LLVMGetFirstUse(def);
   while (u) {
     LLVMUseRef next = LLVMGetNextUse(u);
@@ -295,12 +269,10 @@ static int rematerialize(struct blocks *b, LLVMBuilderRef builder,
     unsigned k = 0;
     while (LLVMGetOperand(user, k) != def || LLVMGetOperandUse(user, k) != u)
       ++k;
-    LLVMValueRef at = use_point(user, k);
-    walk_from(b, def);
-    LLVMValueRef point = crossing_point(b, def, at);
+    LLVMValueRef point = crossing_point(r, def, use_point(user, k));
     int budget = MAX_CHAIN;
-    if (point && chain_ok(b, def, point, &budget)) {
-      LLVMValueRef c = copy_chain(b, builder, def, point);
+    if (point && chain_ok(r, def, point, &budget)) {
+      LLVMValueRef c = copy_chain(r, def, point);
       if (!c)
         return wgc_error("out of memory");
       LLVMSetOperand(user, k, c);
@@ -310,58 +282,117 @@ static int rematerialize(struct blocks *b, LLVMBuilderRef builder,
   return 0;
 }
 
+/* Numbers the blocks, instructions and barriers of r->bb and lists the
+ * predecessors and the cheap instructions (`cheap`, `n_cheap`). */
+static int number(struct remat *r, LLVMValueRef *cheap, int *n_cheap) {
+  int n_bars = 0, n_edges = 0;
+  *n_cheap = 0;
+  for (int i = 0; i < r->n; ++i) {
+    if (!wgc_ptrmap_put(&r->block_index, r->bb[i], NULL,
+                        (void *)(intptr_t)(i + 1)))
+      return 0;
+    r->bar_start[i] = n_bars;
+    intptr_t pos = 0;
+    for (LLVMValueRef inst = LLVMGetFirstInstruction(r->bb[i]); inst;
+         inst = LLVMGetNextInstruction(inst), ++pos) {
+      if (!wgc_ptrmap_put(&r->position, inst, NULL, (void *)(pos + 1)))
+        return 0;
+      if (is_barrier(inst)) {
+        r->bars[n_bars] = inst;
+        r->bar_pos[n_bars++] = pos;
+      } else if (is_cheap(inst)) {
+        cheap[(*n_cheap)++] = inst;
+      }
+    }
+    r->pred_start[i] = 0;
+  }
+  r->bar_start[r->n] = n_bars;
+  r->pred_start[r->n] = 0;
+  /* Counts per block, then prefix sums, then fills from the back. */
+  for (int i = 0; i < r->n; ++i) {
+    LLVMValueRef term = LLVMGetBasicBlockTerminator(r->bb[i]);
+    for (unsigned s = 0, ns = LLVMGetNumSuccessors(term); s < ns; ++s) {
+      ++r->pred_start[index_of(r, LLVMGetSuccessor(term, s)) + 1];
+      ++n_edges;
+    }
+  }
+  for (int i = 0; i < r->n; ++i)
+    r->pred_start[i + 1] += r->pred_start[i];
+  r->preds = malloc((n_edges + 1) * sizeof *r->preds);
+  int *fill = malloc((r->n + 1) * sizeof *fill);
+  if (!r->preds || !fill) {
+    free(fill);
+    return 0;
+  }
+  memcpy(fill, r->pred_start, (r->n + 1) * sizeof *fill);
+  for (int i = 0; i < r->n; ++i) {
+    LLVMValueRef term = LLVMGetBasicBlockTerminator(r->bb[i]);
+    for (unsigned s = 0, ns = LLVMGetNumSuccessors(term); s < ns; ++s)
+      r->preds[fill[index_of(r, LLVMGetSuccessor(term, s))]++] = i;
+  }
+  free(fill);
+  return 1;
+}
+
+static int count_instructions(LLVMValueRef fn) {
+  int n = 0;
+  for (LLVMBasicBlockRef bb = LLVMGetFirstBasicBlock(fn); bb;
+       bb = LLVMGetNextBasicBlock(bb))
+    for (LLVMValueRef i = LLVMGetFirstInstruction(bb); i;
+         i = LLVMGetNextInstruction(i))
+      ++n;
+  return n;
+}
+
 static int remat_function(LLVMValueRef fn) {
-  struct blocks b = {0};
-  b.n = (int)LLVMCountBasicBlocks(fn);
-  b.bb = malloc(b.n * sizeof *b.bb);
-  b.clean = malloc(b.n);
-  b.tainted = malloc(b.n);
-  b.stack = malloc(2 * b.n * sizeof *b.stack);
-  b.sorted = malloc(b.n * sizeof *b.sorted);
-  b.has_barrier = malloc(b.n);
-  int rc = 0;
-  if (!b.bb || !b.clean || !b.tainted || !b.stack || !b.sorted ||
-      !b.has_barrier) {
+  struct remat r = {0};
+  int n_insts = count_instructions(fn), n_cheap = 0, rc = 0;
+  r.n = (int)LLVMCountBasicBlocks(fn);
+  r.bb = malloc(r.n * sizeof *r.bb);
+  r.bar_start = malloc((r.n + 1) * sizeof *r.bar_start);
+  r.bars = malloc(n_insts * sizeof *r.bars);
+  r.bar_pos = malloc(n_insts * sizeof *r.bar_pos);
+  r.pred_start = malloc((r.n + 1) * sizeof *r.pred_start);
+  r.seen = calloc(r.n, sizeof *r.seen);
+  r.stack = malloc(r.n * sizeof *r.stack);
+  LLVMValueRef *cheap = malloc(n_insts * sizeof *cheap);
+  if (!r.bb || !r.bar_start || !r.bars || !r.bar_pos || !r.pred_start ||
+      !r.seen || !r.stack || !cheap) {
     rc = wgc_error("out of memory");
     goto out;
   }
-  LLVMGetBasicBlocks(fn, b.bb);
-  int any_barrier = 0;
-  for (int i = 0; i < b.n; ++i) {
-    b.sorted[i] = (struct slot){b.bb[i], i};
-    b.has_barrier[i] = first_barrier(b.bb[i], NULL) != NULL;
-    any_barrier |= b.has_barrier[i];
-  }
-  qsort(b.sorted, b.n, sizeof *b.sorted, by_address);
-  if (!any_barrier)
+  LLVMGetBasicBlocks(fn, r.bb);
+  if (!number(&r, cheap, &n_cheap)) {
+    rc = wgc_error("out of memory");
     goto out;
-  LLVMBuilderRef builder =
-      LLVMCreateBuilderInContext(LLVMGetModuleContext(LLVMGetGlobalParent(fn)));
-  for (int i = 0; i < b.n && !rc; ++i)
-    for (LLVMValueRef inst = LLVMGetFirstInstruction(b.bb[i]); inst && !rc;
-         inst = LLVMGetNextInstruction(inst))
-      if (is_cheap(inst))
-        rc = rematerialize(&b, builder, inst);
-  /* Originals left without uses. */
-  for (int i = b.n - 1; i >= 0; --i) {
-    LLVMValueRef inst = LLVMGetLastInstruction(b.bb[i]);
-    while (inst) {
-      LLVMValueRef prev = LLVMGetPreviousInstruction(inst);
-      if (is_cheap(inst) && !LLVMGetFirstUse(inst))
-        LLVMInstructionEraseFromParent(inst);
-      inst = prev;
-    }
   }
-  LLVMDisposeBuilder(builder);
+  if (r.bar_start[r.n] == 0)
+    goto out;
+  r.builder =
+      LLVMCreateBuilderInContext(LLVMGetModuleContext(LLVMGetGlobalParent(fn)));
+  for (int i = 0; i < n_cheap && !rc; ++i)
+    rc = rematerialize(&r, cheap[i]);
+  /* Originals left without uses, users before what they use. */
+  for (int i = n_cheap - 1; i >= 0; --i)
+    if (wgc_ptrmap_get(&r.copied, cheap[i], NULL) && !LLVMGetFirstUse(cheap[i]))
+      LLVMInstructionEraseFromParent(cheap[i]);
+  LLVMDisposeBuilder(r.builder);
 out:
-  free(b.bb);
-  free(b.clean);
-  free(b.tainted);
-  free(b.stack);
-  free(b.sorted);
-  free(b.has_barrier);
-  free(b.copies);
-  free(b.points);
+  free(r.bb);
+  free(r.bar_start);
+  free(r.bars);
+  free(r.bar_pos);
+  free(r.pred_start);
+  free(r.preds);
+  free(r.seen);
+  free(r.stack);
+  free(cheap);
+  wgc_ptrmap_free(&r.block_index);
+  wgc_ptrmap_free(&r.position);
+  wgc_ptrmap_free(&r.crossing);
+  wgc_ptrmap_free(&r.points);
+  wgc_ptrmap_free(&r.copies);
+  wgc_ptrmap_free(&r.copied);
   return rc;
 }
 
@@ -372,7 +403,8 @@ int wgc_rematerialize(LLVMModuleRef mod) {
     return 0;
   for (LLVMValueRef fn = LLVMGetFirstFunction(mod); fn;
        fn = LLVMGetNextFunction(fn))
-    if (!LLVMIsDeclaration(fn) && remat_function(fn))
+    if (!LLVMIsDeclaration(fn) && wgc_reaches_collective(fn) &&
+        remat_function(fn))
       return 1;
   return 0;
 }

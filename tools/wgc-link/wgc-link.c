@@ -9,6 +9,7 @@
 #include <llvm-c/Linker.h>
 
 #include <errno.h>
+#include <signal.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -40,42 +41,72 @@ static mode_t new_file_mode(void) {
   return 0666 & ~mask;
 }
 
-/* Writes next to the output and renames, so a failure never leaves a
- * half-written file behind. */
+/* Writes all of data[0..len) to fd, retrying short writes; 0 or errno. */
+static int write_all(int fd, const char *data, size_t len) {
+  while (len > 0) {
+    ssize_t n = write(fd, data, len);
+    if (n < 0 && errno == EINTR)
+      continue;
+    if (n < 0)
+      return errno;
+    data += n;
+    len -= (size_t)n;
+  }
+  return 0;
+}
+
+/* Writes the bitcode beside the output and renames it into place, so that a
+ * failure (full disk, file size limit) leaves neither a half-written output
+ * nor the temporary file, and any existing output as it was. */
 static int write_output(LLVMModuleRef mod, const char *path) {
+  LLVMMemoryBufferRef buf = LLVMWriteBitcodeToMemoryBuffer(mod);
   size_t len = strlen(path);
   char *tmp = malloc(len + 16);
-  if (!tmp)
-    return wgc_error("out of memory");
+  if (!buf || !tmp) {
+    if (buf)
+      LLVMDisposeMemoryBuffer(buf);
+    free(tmp);
+    wgc_error("%s: out of memory for the bitcode", path);
+    return WGC_EXIT_OUTPUT;
+  }
   snprintf(tmp, len + 16, "%s.tmp.XXXXXX", path);
   int fd = mkstemp(tmp);
   if (fd < 0) {
-    wgc_error("%s: cannot create: %s", tmp, strerror(errno));
+    wgc_error("%s: cannot create %s: %s", path, tmp, strerror(errno));
+    LLVMDisposeMemoryBuffer(buf);
     free(tmp);
-    return 1;
+    return WGC_EXIT_OUTPUT;
   }
-  int failed = fchmod(fd, new_file_mode()) != 0;
-  if (failed) {
-    wgc_error("%s: cannot set its mode: %s", tmp, strerror(errno));
-    close(fd);
+  const char *step = "cannot set the mode of";
+  int err = fchmod(fd, new_file_mode()) != 0 ? errno : 0;
+  if (!err) {
+    step = "cannot write";
+    err = write_all(fd, LLVMGetBufferStart(buf), LLVMGetBufferSize(buf));
   }
-  if (!failed && LLVMWriteBitcodeToFD(mod, fd, 1, 0) != 0) {
-    wgc_error("%s: cannot write bitcode", tmp);
-    failed = 1;
+  if (!err) {
+    step = "cannot sync";
+    err = fsync(fd) != 0 ? errno : 0;
   }
-  if (!failed && rename(tmp, path) != 0) {
-    wgc_error("%s: cannot create: %s", path, strerror(errno));
-    failed = 1;
+  if (close(fd) != 0 && !err) {
+    step = "cannot close";
+    err = errno;
   }
-  if (failed)
+  if (!err) {
+    step = "cannot rename into place";
+    err = rename(tmp, path) != 0 ? errno : 0;
+  }
+  if (err) {
+    wgc_error("%s: %s %s: %s", path, step, tmp, strerror(err));
     unlink(tmp);
+  }
+  LLVMDisposeMemoryBuffer(buf);
   free(tmp);
-  return failed;
+  return err ? WGC_EXIT_OUTPUT : WGC_EXIT_OK;
 }
 
 static int run(const struct wgc_options *opt) {
   LLVMContextRef ctx = LLVMContextCreate();
-  int rc = 1;
+  int rc = WGC_EXIT_FAILED;
   LLVMModuleRef user = NULL;
   for (int i = 0; i < opt->n_inputs; ++i) {
     LLVMModuleRef m = load_module(ctx, opt->inputs[i]);
@@ -93,8 +124,10 @@ static int run(const struct wgc_options *opt) {
     goto out;
   if (wgc_check_triples(user, lib, opt->inputs[0], opt->library) ||
       wgc_link_library(user, lib, opt->library) || wgc_inline_library(user) ||
-      wgc_privatize_scratch(user) || wgc_rematerialize(user) ||
-      wgc_check_undefined(user, opt->library) || wgc_verify(user))
+      wgc_privatize_scratch(user) || (opt->remat && wgc_rematerialize(user)))
+    goto out;
+  wgc_clear_collective_marks(user);
+  if (wgc_check_undefined(user, opt->library) || wgc_verify(user))
     goto out;
   rc = write_output(user, opt->output);
 out:
@@ -105,6 +138,9 @@ out:
 }
 
 int main(int argc, char **argv) {
+  /* Past a file size limit write() then fails with EFBIG, reported, instead
+   * of the signal killing the process with its temporary file left. */
+  signal(SIGXFSZ, SIG_IGN);
   struct wgc_options opt;
   int status = wgc_parse_options(argc, argv, &opt);
   if (status >= 0)
@@ -112,7 +148,7 @@ int main(int argc, char **argv) {
   if (opt.print_library) {
     puts(opt.library);
     wgc_free_options(&opt);
-    return 0;
+    return WGC_EXIT_OK;
   }
   int rc = run(&opt);
   wgc_free_options(&opt);

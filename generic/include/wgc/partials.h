@@ -1,4 +1,4 @@
-/* Folding the per-sub-group partials: a hook a target may specialize. */
+/* Folding the per-sub-group partials: the hook and its default. */
 #ifndef WGC_PARTIALS_H
 #define WGC_PARTIALS_H
 
@@ -11,34 +11,19 @@
 /*
  * __wgc_partials_reduce_<op>(p, m): p[0] op ... op p[m-1] for the m =
  * __wgc_sg_count() partials of the work-group; every work-item gets the same
- * bits. It returns after a barrier past which nothing reads p, so the next
- * collective may write p at once. __wgc_partials_prefix_<op>(p, id): p[0] op ... op p[id-1] for the
- * caller's sub-group id >= 1. Both are called after a barrier that publishes
- * p, by every work-item of a sub-group (the prefix only by sub-groups with
- * id > 0). By default they are the serial fold of fold.inc, inlined; a
- * target built with WGC_TARGET_PARTIALS defines them itself.
+ * bits. It returns after a barrier past which nothing reads the partials
+ * (only a result slot past them, sg.h), so the next collective may write
+ * them at once. __wgc_partials_prefix_<op>(p, id): p[0] op ... op p[id-1] for
+ * the caller's sub-group id >= 1. Both are called after a barrier that
+ * publishes p, by every work-item of a sub-group (the prefix only by
+ * sub-groups with id > 0). This header defines them as the serial fold of
+ * fold.inc, inlined; a target with a hook of its own declares it instead
+ * (the NVIDIA target's nvptx_partials.h) in its replacements of
+ * generic/lib/wgc/.
  */
-#ifdef WGC_TARGET_PARTIALS
-
-#define __WGC_PARTIALS_DECLS(T)                                                \
-  _WGC_OVERLOAD T __wgc_partials_reduce_add(const __local T *, uint);          \
-  _WGC_OVERLOAD T __wgc_partials_reduce_min(const __local T *, uint);          \
-  _WGC_OVERLOAD T __wgc_partials_reduce_max(const __local T *, uint);          \
-  _WGC_OVERLOAD T __wgc_partials_prefix_add(const __local T *, uint);          \
-  _WGC_OVERLOAD T __wgc_partials_prefix_min(const __local T *, uint);          \
-  _WGC_OVERLOAD T __wgc_partials_prefix_max(const __local T *, uint);
-
-__WGC_EACH_TYPE(__WGC_PARTIALS_DECLS)
-
-#undef __WGC_PARTIALS_DECLS
-
-#else
-
 #include <wgc/fold.h>
 
 #define __WGC_BODY <wgc/partials_fold.inc>
 #include <wgc/gentype.inc>
-
-#endif
 
 #endif

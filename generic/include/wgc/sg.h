@@ -37,6 +37,34 @@ uint __wgc_wg_size(void);
  */
 __local void *__wgc_local_partials(void);
 
+/*
+ * The scratch rule. A target's scratch (its __wgc_local_* arrays) holds
+ * entry areas, which a collective may write before its first barrier, and
+ * result slots at fixed byte offsets past them. Every collective, of every
+ * type and on every target, keeps these rules:
+ *  1. it calls barrier(CLK_LOCAL_MEM_FENCE) at least once, reads no scratch
+ *     before its first barrier and writes none after its last;
+ *  2. before its first barrier a work-item writes entry areas only;
+ *  3. after its last barrier a work-item reads only
+ *     - result slots, which no collective writes before its first barrier
+ *       (nor after its last), or
+ *     - its own slot of an entry area: the 8 bytes at byte offset
+ *       8 * (its local linear id), whatever the type, in an area where
+ *       every work-item writes before a first barrier only its own slot,
+ *       or bytes of an area that no collective writes before its first
+ *       barrier.
+ * Whatever two collectives run back to back, every access of the first is
+ * ordered by a barrier before every access of the second, except the first
+ * one's reads after its last barrier and the second one's writes before its
+ * first. By rules 2 and 3 those touch different bytes or the same
+ * work-item's own slot, in program order: no race, whatever the two types.
+ *
+ * What the caller may assume: any sequence of collectives of any types (back
+ * to back, in loops, mixed in one kernel) needs no barrier of its own
+ * between them; a collective never touches the caller's own __local memory;
+ * and nothing of one collective's scratch survives into the next.
+ */
+
 #define __WGC_SG_DECLS(T)                                                      \
   _WGC_OVERLOAD T __wgc_sg_reduce_add(T);                                      \
   _WGC_OVERLOAD T __wgc_sg_reduce_min(T);                                      \

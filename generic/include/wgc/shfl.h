@@ -24,54 +24,43 @@ uint __wgc_shfl_xor_u32(uint x, uint mask);
 #pragma OPENCL EXTENSION cl_khr_fp16 : enable
 #endif
 
-/* Typed shuffles: 64-bit values move as two 32-bit halves, half as 32 bits. */
-#define __WGC_SHFL_TYPED(KIND)                                                 \
-  _WGC_OVERLOAD _WGC_CONVERGENT_INLINE uint __wgc_shfl_##KIND(uint x,          \
-                                                              uint a) {        \
-    return __wgc_shfl_##KIND##_u32(x, a);                                      \
-  }                                                                            \
-  _WGC_OVERLOAD _WGC_CONVERGENT_INLINE int __wgc_shfl_##KIND(int x, uint a) {  \
-    return as_int(__wgc_shfl_##KIND##_u32(as_uint(x), a));                     \
-  }                                                                            \
-  _WGC_OVERLOAD _WGC_CONVERGENT_INLINE float __wgc_shfl_##KIND(float x,        \
-                                                               uint a) {       \
-    return as_float(__wgc_shfl_##KIND##_u32(as_uint(x), a));                   \
-  }                                                                            \
+/*
+ * Typed shuffles, by the width of the type (types.def): 4-byte values move
+ * as one 32-bit value, 8-byte values as two 32-bit halves, 2-byte values in
+ * the low 16 bits of one.
+ */
+#define __WGC_SHFL_KINDS(M, T, U)                                              \
+  M(idx, T, U) M(up, T, U) M(down, T, U) M(xor, T, U)
+#define __WGC_SHFL_4(KIND, T, U)                                               \
+  _WGC_OVERLOAD _WGC_CONVERGENT_INLINE T __wgc_shfl_##KIND(T x, uint a) {      \
+    return _WGC_XCAT(as_, T)(__wgc_shfl_##KIND##_u32(as_uint(x), a));          \
+  }
+#define __WGC_SHFL_8(KIND, T, U)                                               \
+  _WGC_OVERLOAD _WGC_CONVERGENT_INLINE T __wgc_shfl_##KIND(T x, uint a) {      \
+    return _WGC_XCAT(as_, T)(__wgc_shfl_##KIND(as_uint2(x), a));               \
+  }
+#define __WGC_SHFL_2(KIND, T, U)                                               \
+  _WGC_OVERLOAD _WGC_CONVERGENT_INLINE T __wgc_shfl_##KIND(T x, uint a) {      \
+    return _WGC_XCAT(as_,                                                      \
+                     T)((U)__wgc_shfl_##KIND##_u32(_WGC_XCAT(as_, U)(x), a));  \
+  }
+#define __WGC_SHFL_UINT2(KIND, T, U)                                           \
   _WGC_OVERLOAD _WGC_CONVERGENT_INLINE uint2 __wgc_shfl_##KIND(uint2 x,        \
                                                                uint a) {       \
     return (uint2)(__wgc_shfl_##KIND##_u32(x.s0, a),                           \
                    __wgc_shfl_##KIND##_u32(x.s1, a));                          \
-  }                                                                            \
-  _WGC_OVERLOAD _WGC_CONVERGENT_INLINE long __wgc_shfl_##KIND(long x,          \
-                                                              uint a) {        \
-    return as_long(__wgc_shfl_##KIND(as_uint2(x), a));                         \
-  }                                                                            \
-  _WGC_OVERLOAD _WGC_CONVERGENT_INLINE ulong __wgc_shfl_##KIND(ulong x,        \
-                                                               uint a) {       \
-    return as_ulong(__wgc_shfl_##KIND(as_uint2(x), a));                        \
-  }                                                                            \
-  _WGC_OVERLOAD _WGC_CONVERGENT_INLINE double __wgc_shfl_##KIND(double x,      \
-                                                                uint a) {      \
-    return as_double(__wgc_shfl_##KIND(as_uint2(x), a));                       \
-  }                                                                            \
-  __WGC_SHFL_HALF(KIND)
-
-#ifdef cl_khr_fp16
-#define __WGC_SHFL_HALF(KIND)                                                  \
-  _WGC_OVERLOAD _WGC_CONVERGENT_INLINE half __wgc_shfl_##KIND(half x,          \
-                                                              uint a) {        \
-    return as_half((ushort)__wgc_shfl_##KIND##_u32(as_ushort(x), a));          \
   }
-#else
-#define __WGC_SHFL_HALF(KIND)
-#endif
+#define __WGC_SHFL_ROW(ARG, T, MANGLED, U, BYTES, IS_FP, LOWEST, HIGHEST)      \
+  __WGC_SHFL_KINDS(__WGC_SHFL_##BYTES, T, U)
 
-__WGC_SHFL_TYPED(idx)
-__WGC_SHFL_TYPED(up)
-__WGC_SHFL_TYPED(down)
-__WGC_SHFL_TYPED(xor)
+__WGC_SHFL_KINDS(__WGC_SHFL_UINT2, uint2, uint2)
+__WGC_TYPES(__WGC_SHFL_ROW, ~)
 
-#undef __WGC_SHFL_TYPED
-#undef __WGC_SHFL_HALF
+#undef __WGC_SHFL_KINDS
+#undef __WGC_SHFL_4
+#undef __WGC_SHFL_8
+#undef __WGC_SHFL_2
+#undef __WGC_SHFL_UINT2
+#undef __WGC_SHFL_ROW
 
 #endif

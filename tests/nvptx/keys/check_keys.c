@@ -161,7 +161,7 @@ int main(int argc, char **argv) {
   struct cl_env env;
   if (cl_env_open(&env, NULL))
     return 2;
-  cl_program prog = cl_load_binary(&env, argv[1], "", 0);
+  cl_program prog = cl_load_program(&env, argv[1], "", PROGRAM_BINARY);
   if (!prog)
     return 2;
   uint64_t seed = argc == 3 ? strtoull(argv[2], NULL, 0)

@@ -1,4 +1,4 @@
-/* Runs the NVIDIA target's floating-point keys (nvptx_keys.h) on any device. */
+/* Runs the floating-point keys (keys.h, via nvptx_keys.h) on any device. */
 #include <wgc/nvptx_keys.h>
 
 #pragma OPENCL EXTENSION cl_khr_fp16 : enable

@@ -18,49 +18,45 @@
  * These are not the identities of the contract (__WGC_ID), which the
  * exclusive scan returns in lane 0.
  */
-#define __WGC_AMD_INT_ID(T, LO, HI)                                            \
+#define __WGC_AMD_ID_0(T, LOWEST, HIGHEST)                                     \
   _WGC_OVERLOAD _WGC_INLINE T __wgc_amd_id_add(T tag) { return 0; }            \
-  _WGC_OVERLOAD _WGC_INLINE T __wgc_amd_id_min(T tag) { return HI; }           \
-  _WGC_OVERLOAD _WGC_INLINE T __wgc_amd_id_max(T tag) { return LO; }
-__WGC_AMD_INT_ID(int, INT_MIN, INT_MAX)
-__WGC_AMD_INT_ID(uint, 0u, UINT_MAX)
-__WGC_AMD_INT_ID(long, LONG_MIN, LONG_MAX)
-__WGC_AMD_INT_ID(ulong, 0ul, ULONG_MAX)
-#undef __WGC_AMD_INT_ID
-
-#define __WGC_AMD_FP_ID(T, NEG_ZERO, QNAN)                                     \
-  _WGC_OVERLOAD _WGC_INLINE T __wgc_amd_id_add(T tag) { return NEG_ZERO; }     \
-  _WGC_OVERLOAD _WGC_INLINE T __wgc_amd_id_min(T tag) { return QNAN; }         \
-  _WGC_OVERLOAD _WGC_INLINE T __wgc_amd_id_max(T tag) { return QNAN; }
-__WGC_AMD_FP_ID(float, as_float(0x80000000u), as_float(0x7fc00000u))
-__WGC_AMD_FP_ID(double, as_double(0x8000000000000000ul),
-                as_double(0x7ff8000000000000ul))
-#ifdef cl_khr_fp16
-__WGC_AMD_FP_ID(half, as_half((ushort)0x8000), as_half((ushort)0x7e00))
-#endif
-#undef __WGC_AMD_FP_ID
+  _WGC_OVERLOAD _WGC_INLINE T __wgc_amd_id_min(T tag) { return HIGHEST; }      \
+  _WGC_OVERLOAD _WGC_INLINE T __wgc_amd_id_max(T tag) { return LOWEST; }
+#define __WGC_AMD_ID_1(T, LOWEST, HIGHEST)                                     \
+  _WGC_OVERLOAD _WGC_INLINE T __wgc_amd_id_add(T tag) { return -(T)0; }        \
+  _WGC_OVERLOAD _WGC_INLINE T __wgc_amd_id_min(T tag) {                        \
+    return __WGC_AMD_QNAN(T);                                                  \
+  }                                                                            \
+  _WGC_OVERLOAD _WGC_INLINE T __wgc_amd_id_max(T tag) {                        \
+    return __WGC_AMD_QNAN(T);                                                  \
+  }
+/* The default quiet NaN of each width (0x7fc00000 for float): NAN itself
+ * is 0x7fffffff in opencl-c-base.h. */
+#define __WGC_AMD_QNAN(T) ((T)__builtin_nanf(""))
+#define __WGC_AMD_ID_ROW(ARG, T, MANGLED, U, BYTES, IS_FP, LOWEST, HIGHEST)    \
+  _WGC_XCAT(__WGC_AMD_ID_, IS_FP)(T, LOWEST, HIGHEST)
+__WGC_TYPES(__WGC_AMD_ID_ROW, ~)
+#undef __WGC_AMD_ID_0
+#undef __WGC_AMD_ID_1
+#undef __WGC_AMD_ID_ROW
 
 /*
- * Whether that identity is all zero bits, as a constant expression: then a
- * DPP move may use bound_ctrl (an invalid source reads 0) instead of `old`.
- * Integer add and unsigned max qualify.
+ * Whether that identity is all zero bits, as an integer constant expression
+ * for the type and operator that gentype.inc instantiates: then a DPP move
+ * may use bound_ctrl (an invalid source reads 0) instead of `old`. Integer
+ * add and the max of an unsigned type (least value 0) qualify.
  */
-#define __WGC_AMD_ZERO_ID_add(T) _WGC_XCAT(__WGC_AMD_INTEGER_, T)
-#define __WGC_AMD_ZERO_ID_min(T) 0
-#define __WGC_AMD_ZERO_ID_max(T) _WGC_XCAT(__WGC_AMD_UNSIGNED_, T)
-#define __WGC_AMD_INTEGER_int 1
-#define __WGC_AMD_INTEGER_uint 1
-#define __WGC_AMD_INTEGER_long 1
-#define __WGC_AMD_INTEGER_ulong 1
-#define __WGC_AMD_INTEGER_float 0
-#define __WGC_AMD_INTEGER_double 0
-#define __WGC_AMD_INTEGER_half 0
-#define __WGC_AMD_UNSIGNED_int 0
-#define __WGC_AMD_UNSIGNED_uint 1
-#define __WGC_AMD_UNSIGNED_long 0
-#define __WGC_AMD_UNSIGNED_ulong 1
-#define __WGC_AMD_UNSIGNED_float 0
-#define __WGC_AMD_UNSIGNED_double 0
-#define __WGC_AMD_UNSIGNED_half 0
+#define __WGC_AMD_ZERO_ID_add                                                  \
+  __WGC_AMD_BY_FP(__WGC_AMD_ZERO_ADD_, __WGC_T_IS_FP)
+#define __WGC_AMD_ZERO_ID_min 0
+#define __WGC_AMD_ZERO_ID_max                                                  \
+  __WGC_AMD_BY_FP(__WGC_AMD_ZERO_MAX_, __WGC_T_IS_FP)
+/* Its own paste: the callers reach these through _WGC_XCAT. */
+#define __WGC_AMD_BY_FP(P, FP) __WGC_AMD_PASTE(P, FP)
+#define __WGC_AMD_PASTE(P, FP) P##FP
+#define __WGC_AMD_ZERO_ADD_0 1
+#define __WGC_AMD_ZERO_ADD_1 0
+#define __WGC_AMD_ZERO_MAX_0 (__WGC_T_LOWEST == 0)
+#define __WGC_AMD_ZERO_MAX_1 0
 
 #endif

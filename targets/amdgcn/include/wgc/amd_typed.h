@@ -13,33 +13,33 @@
  * two 32-bit moves with the same controls. half moves in the low 16 bits.
  * __wgc_amd_join(tag, lo, hi) rebuilds a value of the type of `tag`.
  */
-#define __WGC_AMD_SPLIT32(T)                                                   \
+#define __WGC_AMD_SPLIT_4(T, U)                                                \
   _WGC_OVERLOAD _WGC_INLINE uint __wgc_amd_lo(T x) { return as_uint(x); }      \
   _WGC_OVERLOAD _WGC_INLINE uint __wgc_amd_hi(T x) { return 0u; }              \
   _WGC_OVERLOAD _WGC_INLINE T __wgc_amd_join(T tag, uint lo, uint hi) {        \
     return _WGC_XCAT(as_, T)(lo);                                              \
   }
-#define __WGC_AMD_SPLIT64(T)                                                   \
+#define __WGC_AMD_SPLIT_8(T, U)                                                \
   _WGC_OVERLOAD _WGC_INLINE uint __wgc_amd_lo(T x) { return as_uint2(x).s0; }  \
   _WGC_OVERLOAD _WGC_INLINE uint __wgc_amd_hi(T x) { return as_uint2(x).s1; }  \
   _WGC_OVERLOAD _WGC_INLINE T __wgc_amd_join(T tag, uint lo, uint hi) {        \
     return _WGC_XCAT(as_, T)((uint2)(lo, hi));                                 \
   }
-__WGC_AMD_SPLIT32(int)
-__WGC_AMD_SPLIT32(uint)
-__WGC_AMD_SPLIT32(float)
-__WGC_AMD_SPLIT64(long)
-__WGC_AMD_SPLIT64(ulong)
-__WGC_AMD_SPLIT64(double)
-#ifdef cl_khr_fp16
-_WGC_OVERLOAD _WGC_INLINE uint __wgc_amd_lo(half x) { return as_ushort(x); }
-_WGC_OVERLOAD _WGC_INLINE uint __wgc_amd_hi(half x) { return 0u; }
-_WGC_OVERLOAD _WGC_INLINE half __wgc_amd_join(half tag, uint lo, uint hi) {
-  return as_half((ushort)lo);
-}
-#endif
-#undef __WGC_AMD_SPLIT32
-#undef __WGC_AMD_SPLIT64
+#define __WGC_AMD_SPLIT_2(T, U)                                                \
+  _WGC_OVERLOAD _WGC_INLINE uint __wgc_amd_lo(T x) {                           \
+    return _WGC_XCAT(as_, U)(x);                                               \
+  }                                                                            \
+  _WGC_OVERLOAD _WGC_INLINE uint __wgc_amd_hi(T x) { return 0u; }              \
+  _WGC_OVERLOAD _WGC_INLINE T __wgc_amd_join(T tag, uint lo, uint hi) {        \
+    return _WGC_XCAT(as_, T)((U)lo);                                           \
+  }
+#define __WGC_AMD_SPLIT_ROW(ARG, T, MANGLED, U, BYTES, IS_FP, LOWEST, HIGHEST) \
+  __WGC_AMD_SPLIT_##BYTES(T, U)
+__WGC_TYPES(__WGC_AMD_SPLIT_ROW, ~)
+#undef __WGC_AMD_SPLIT_4
+#undef __WGC_AMD_SPLIT_8
+#undef __WGC_AMD_SPLIT_2
+#undef __WGC_AMD_SPLIT_ROW
 
 #define __WGC_AMD_IS64(x) (sizeof(x) == 8)
 

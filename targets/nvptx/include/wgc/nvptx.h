@@ -8,6 +8,14 @@
 #define WGC_NVPTX_WARP 32u
 
 /*
+ * The byte offset of the result slot of the partials scratch: past one
+ * 8-byte partial per warp of a 1024-item block, whatever the type, so that
+ * no partial of any type overlaps it (the scratch rule of sg.h). The
+ * scratch is WGC_NVPTX_TOTAL + 8 bytes (CMakeLists.txt: partials=264).
+ */
+#define WGC_NVPTX_TOTAL (8u * WGC_NVPTX_WARP)
+
+/*
  * OpenCL C does not declare __nvvm_reflect. The library keeps its calls
  * (it is built with NVVMReflect disabled); the NVVMReflect pass folds them
  * when a kernel is compiled for a given -march, so one bitcode serves every

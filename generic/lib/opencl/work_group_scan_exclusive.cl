@@ -1,0 +1,5 @@
+/* work_group_scan_exclusive_{add,min,max} over the internal layer. */
+#include <wgc/opencl.h>
+
+#define __WGC_NAMES(T) __WGC_OPENCL_NAMES(scan_exclusive, T, _WGC_DEF)
+__WGC_EACH_TYPE(__WGC_NAMES)

@@ -1,0 +1,9 @@
+/* __wgc_work_group_reduce_<op>: the sub-group composition. */
+#include <wgc/partials.h>
+#include <wgc/work_group.h>
+
+/* After the partials hook it calls. */
+#include <wgc/compose.h>
+
+#define __WGC_BODY <work_group_reduce.inc>
+#include <wgc/gentype.inc>

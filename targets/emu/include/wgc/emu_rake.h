@@ -1,0 +1,19 @@
+/* Emulated target: the raking composition's parameters (rake.h). */
+#ifndef WGC_EMU_RAKE_H
+#define WGC_EMU_RAKE_H
+
+#include <wgc/emu.h>
+
+/*
+ * Up to WGC_EMU_MAX_WG_SIZE (4096) items of up to 8 bytes: the array
+ * (rake.h) takes at most (4096 + 32 + 128) * 8 = 34048 bytes; the total
+ * follows, so the scratch is 34056 bytes (CMakeLists.txt). The emulated
+ * sub-group collectives use work-group barriers, so every sub-group calls
+ * them.
+ */
+#define WGC_RAKE_TOTAL 34048u
+#define WGC_RAKE_ALL_SG 1
+
+#include <wgc/rake.h>
+
+#endif

@@ -1,0 +1,6 @@
+/* Emulated 32-lane target: __wgc_work_group_scan_exclusive_<op>, raked. */
+#include <wgc/emu_rake.h>
+#include <wgc/work_group.h>
+
+#define __WGC_BODY <work_group_scan_exclusive.inc>
+#include <wgc/gentype.inc>

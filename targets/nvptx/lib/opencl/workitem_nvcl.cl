@@ -1,0 +1,60 @@
+/* NVIDIA target: work-item functions of NVIDIA's OpenCL ABI libclc lacks. */
+#include <wgc/defs.h>
+
+/*
+ * NVIDIA's OpenCL driver passes the launch's global offset in environment
+ * registers: %envreg3..5 hold, per dimension, the global offset plus
+ * %envreg0..2 times the work-group size, and its own compiler reads the
+ * global id as %tid + %ntid * %ctaid + %envreg3..5 and the global offset as
+ * %envreg3..5 - %envreg0..2 * %ntid. libclc-15's nvptx functions ignore the
+ * offset, so a kernel enqueued with a global_work_offset would see wrong
+ * ids. These definitions are linked before libclc and take precedence.
+ */
+#define __WGC_ENVREG(N)                                                        \
+  static _WGC_INLINE uint envreg##N(void) {                                    \
+    uint r;                                                                    \
+    __asm__("mov.b32 %0, %%envreg" #N ";" : "=r"(r));                          \
+    return r;                                                                  \
+  }
+__WGC_ENVREG(0)
+__WGC_ENVREG(1)
+__WGC_ENVREG(2)
+__WGC_ENVREG(3)
+__WGC_ENVREG(4)
+__WGC_ENVREG(5)
+#undef __WGC_ENVREG
+
+static _WGC_INLINE uint id_base(uint dim) {
+  return dim == 0 ? envreg3() : dim == 1 ? envreg4() : envreg5();
+}
+
+static _WGC_INLINE uint group_base(uint dim) {
+  return dim == 0 ? envreg0() : dim == 1 ? envreg1() : envreg2();
+}
+
+_WGC_OVERLOAD size_t get_global_offset(uint dim) {
+  if (dim > 2)
+    return 0;
+  return (int)(id_base(dim) - group_base(dim) * (uint)get_local_size(dim));
+}
+
+_WGC_OVERLOAD size_t get_global_id(uint dim) {
+  if (dim > 2)
+    return 0;
+  return get_group_id(dim) * get_local_size(dim) + get_local_id(dim) +
+         (size_t)(int)id_base(dim);
+}
+
+/* OpenCL 2.0's linear ids, which libclc-15's nvptx library lacks. */
+_WGC_OVERLOAD size_t get_local_linear_id(void) {
+  return (get_local_id(2) * get_local_size(1) + get_local_id(1)) *
+             get_local_size(0) +
+         get_local_id(0);
+}
+
+_WGC_OVERLOAD size_t get_global_linear_id(void) {
+  return ((get_global_id(2) - get_global_offset(2)) * get_global_size(1) +
+          (get_global_id(1) - get_global_offset(1))) *
+             get_global_size(0) +
+         (get_global_id(0) - get_global_offset(0));
+}

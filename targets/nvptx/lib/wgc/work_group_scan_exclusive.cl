@@ -1,0 +1,11 @@
+/* NVIDIA target: the work-group exclusive scan of the internal layer. */
+#include <wgc/nvptx_keys.h>
+#include <wgc/nvptx_partials.h>
+#include <wgc/nvptx_rake.h>
+#include <wgc/work_group.h>
+
+/* After the partials hook it calls. */
+#include <wgc/compose.h>
+
+#define __WGC_BODY <work_group_scan_exclusive.inc>
+#include <wgc/gentype.inc>

@@ -1,0 +1,6 @@
+/* Portable target: the work-group scan is the sub-group scan. */
+#include <wgc/sg.h>
+#include <wgc/work_group.h>
+
+#define __WGC_BODY <work_group_scan_inclusive.inc>
+#include <wgc/gentype.inc>
