@@ -1,4 +1,4 @@
-/* work_group_scan_inclusive_<op> for every operator and type, over the internal layer. */
+/* work_group_scan_inclusive_<op> of every operator and type. */
 #include <wgc/opencl.h>
 
 #define __WGC_COLLECTIVE scan_inclusive
