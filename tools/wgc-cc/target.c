@@ -64,7 +64,8 @@ static int locate_all(struct target_build *b) {
              : k == SPIRV64 ? "spir64-bounded"
                             : "spir64");
   if (!(b->clang = locate_clang(o->clang)) ||
-      !(b->library = locate_wgc_library(o->lib_dir, lib)))
+      !(b->library = locate_wgc_library(o->lib_dir, lib)) ||
+      !(b->include_dir = locate_wgc_include_dir()))
     return WGC_CC_TOOLCHAIN_MISSING;
   int ok = 1;
   if (k == SPIR64 || k == SPIRV64)
@@ -103,9 +104,9 @@ int target_prepare(const struct cc_options *o, struct target_build *b) {
 }
 
 void target_free(struct target_build *b) {
-  char *owned[] = {b->clang,    b->library,   b->libclc,
-                   b->wgc_link, b->llvm_link, b->opt_tool,
-                   b->llc,      b->lld,       b->llvm_spirv};
+  char *owned[] = {b->clang,    b->library,   b->libclc,   b->include_dir,
+                   b->wgc_link, b->llvm_link, b->opt_tool, b->llc,
+                   b->lld,      b->llvm_spirv};
   for (size_t i = 0; i < sizeof owned / sizeof *owned; ++i)
     free(owned[i]);
 }
@@ -164,6 +165,9 @@ static int compile(const struct target_build *b, const struct strvec *extra,
   /* OpenCL C 3.0 makes the collectives optional; wgc provides them. */
   if (!strcmp(o->flags.std, "CL3.0"))
     strvec_push(&a, "-D__opencl_c_work_group_collective_functions=1");
+  /* The uniform arithmetic functions, which clang-15 does not declare. */
+  strvec_push2(&a, "-I", b->include_dir);
+  strvec_push2(&a, "-include", WGC_HEADER);
   strvec_append(&a, extra);
   strvec_append(&a, &o->flags.clang);
   strvec_push2(&a, "-x", "cl");
