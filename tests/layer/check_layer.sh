@@ -121,6 +121,10 @@ arg-info)
   passes first
   n=$(count "compiling for" first)
   expect "[ $n -eq 4 ]" "the first run compiled $n times, expected 4"
+  # Each of the three executables' descriptions goes with it, the linked
+  # one after its last kernel.
+  n=$(count "argument descriptions dropped" first)
+  expect "[ $n -eq 3 ]" "$n argument descriptions dropped, expected 3"
   run second OPENCL_LAYERS="$layer"
   passes second
   n=$(count "cache: hit" second)

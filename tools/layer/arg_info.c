@@ -8,12 +8,14 @@
 #include <string.h>
 
 #include "answer.h"
+#include "settings.h"
 
 struct record {
   cl_program bin;
   struct wgc_kernel_args *args;
   int available;
   int released;
+  int driver_counts_kernels;
   size_t live_kernels;
   struct record *next;
 };
@@ -44,6 +46,8 @@ static void drop_if_unused(struct record **r) {
     return;
   struct record *gone = *r;
   *r = gone->next;
+  wgc_log("binary program %p: argument descriptions dropped",
+          (void *)gone->bin);
   wgc_kernel_args_free(gone->args);
   free(gone);
 }
@@ -80,12 +84,22 @@ void wgc_arg_info_released(cl_program bin) {
   pthread_mutex_unlock(&lock);
 }
 
-void wgc_arg_info_kernels_created(cl_program bin, cl_uint n) {
+void wgc_arg_info_kernels_created(cl_program bin, cl_uint n, int counted) {
   pthread_mutex_lock(&lock);
   struct record **r = find(bin);
-  if (*r)
+  if (*r) {
     (*r)->live_kernels += n;
+    (*r)->driver_counts_kernels = counted;
+  }
   pthread_mutex_unlock(&lock);
+}
+
+int wgc_arg_info_last_reference(cl_program bin, cl_uint refcount) {
+  pthread_mutex_lock(&lock);
+  struct record *r = *find(bin);
+  size_t kernels = r && r->driver_counts_kernels ? r->live_kernels : 0;
+  pthread_mutex_unlock(&lock);
+  return r && refcount <= kernels + 1;
 }
 
 void wgc_arg_info_kernel_destroyed(cl_program bin) {

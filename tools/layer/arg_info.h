@@ -17,7 +17,13 @@ int wgc_arg_info_has(cl_program bin);
 /* bin is released by its owner (the layer or the app): its record goes
  * once no kernel of it lives. */
 void wgc_arg_info_released(cl_program bin);
-void wgc_arg_info_kernels_created(cl_program bin, cl_uint n);
+/* n kernels of bin were created; counted says whether the driver's
+ * CL_PROGRAM_REFERENCE_COUNT of bin grew by them (PoCL's does, NVIDIA's
+ * does not). */
+void wgc_arg_info_kernels_created(cl_program bin, cl_uint n, int counted);
+/* Whether the app's clReleaseProgram of bin, whose reference count is
+ * refcount, drops the app's last reference. */
+int wgc_arg_info_last_reference(cl_program bin, cl_uint refcount);
 void wgc_arg_info_kernel_destroyed(cl_program bin);
 /* Answers clGetKernelArgInfo for a kernel named name of bin; returns 0
  * (and answers nothing) when bin or the kernel has no record. */

@@ -21,10 +21,12 @@ cl_kernel wgc_clCreateKernel(cl_program program, const char *name,
                              cl_int *errcode_ret) {
   wgc_programs_lock();
   cl_program target = executable(program);
+  cl_uint before = wgc_arg_info_has(target) ? wgc_refcount(target) : 0;
   cl_kernel k = wgc_next()->clCreateKernel(target, name, errcode_ret);
   if (k) {
     wgc_program_kernels_created(target, 1);
-    wgc_arg_info_kernels_created(target, 1);
+    if (before)
+      wgc_arg_info_kernels_created(target, 1, wgc_refcount(target) > before);
   }
   wgc_programs_unlock();
   return k;
@@ -35,12 +37,15 @@ cl_int wgc_clCreateKernelsInProgram(cl_program program, cl_uint num_kernels,
                                     cl_uint *num_kernels_ret) {
   wgc_programs_lock();
   cl_program target = executable(program);
+  cl_uint before = wgc_arg_info_has(target) ? wgc_refcount(target) : 0;
   cl_uint created = 0;
   cl_int err = wgc_next()->clCreateKernelsInProgram(target, num_kernels,
                                                     kernels, &created);
   if (err == CL_SUCCESS && kernels) {
     wgc_program_kernels_created(target, created);
-    wgc_arg_info_kernels_created(target, created);
+    if (before)
+      wgc_arg_info_kernels_created(target, created,
+                                   wgc_refcount(target) > before);
   }
   if (num_kernels_ret)
     *num_kernels_ret = created;
@@ -116,7 +121,8 @@ cl_int wgc_clReleaseProgram(cl_program program) {
     wgc_program_app_released(p);
   } else {
     /* A program clLinkProgram returned is the app's own. */
-    if (!p && wgc_arg_info_has(program) && wgc_refcount(program) == 1)
+    if (!p && wgc_arg_info_has(program) &&
+        wgc_arg_info_last_reference(program, wgc_refcount(program)))
       wgc_arg_info_released(program);
     err = wgc_next()->clReleaseProgram(program);
   }
