@@ -2,7 +2,9 @@
 # Runs the unmodified OpenCL app (app.c) in one layer scenario and checks
 # the outcome and the layer's log.
 # Usage: check_layer.sh SCENARIO APP LAYER_SO WGC_CC WORKDIR
-# SCENARIO: no-layer, disabled, layer, preload, both, cache, corrupt.
+# SCENARIO: no-layer, disabled, layer, preload, both, cache, corrupt
+# (APP: tests/layer/app.c), arg-info (APP: tests/layer/arg_info_app.c),
+# versions (APP: tests/layer/versions_app.c).
 set -uo pipefail
 scenario=$1 app=$2 layer=$3 cc=$4 work=$5
 # The app builds 12 programs that call collectives (the 2D mix, the query
@@ -111,6 +113,43 @@ corrupt)
   passes third
   n=$(count "compiling for" third)
   expect "[ $n -eq 0 ]" "the rebuilt entries were not reused ($n compiles)"
+  ;;
+arg-info)
+  # Four compiles: built with and without -cl-kernel-arg-info, compiled,
+  # then linked. A cache hit answers too, in both modes.
+  run first OPENCL_LAYERS="$layer"
+  passes first
+  n=$(count "compiling for" first)
+  expect "[ $n -eq 4 ]" "the first run compiled $n times, expected 4"
+  # Each of the three executables' descriptions goes with it, the linked
+  # one after its last kernel.
+  n=$(count "argument descriptions dropped" first)
+  expect "[ $n -eq 3 ]" "$n argument descriptions dropped, expected 3"
+  run second OPENCL_LAYERS="$layer"
+  passes second
+  n=$(count "cache: hit" second)
+  expect "[ $n -eq 4 ] && [ $(count 'compiling for' second) -eq 0 ]" \
+    "the second run had $n cache hits of 4"
+  run preload LD_PRELOAD="$layer"
+  passes preload
+  expect "[ $(count 'compiling for' preload) -eq 0 ]" "the preloaded run compiled"
+  # Entries without argument descriptions are misses, rebuilt with them.
+  entries=("$WGC_LAYER_CACHE_DIR"/*.wgcbin)
+  "$(dirname "$0")/old_cache_entry.py" "${entries[@]}"
+  run old OPENCL_LAYERS="$layer"
+  passes old
+  n=$(count "without argument descriptions" old)
+  expect "[ $n -eq ${#entries[@]} ] && [ $(count 'compiling for' old) -eq 4 ]" \
+    "$n of ${#entries[@]} entries without descriptions were misses"
+  run rebuilt OPENCL_LAYERS="$layer"
+  passes rebuilt
+  expect "[ $(count 'compiling for' rebuilt) -eq 0 ]" "the rebuilt entries were not reused"
+  ;;
+versions)
+  run layer OPENCL_LAYERS="$layer"
+  passes layer
+  run preload LD_PRELOAD="$layer"
+  passes preload
   ;;
 *)
   echo "check_layer.sh: unknown scenario '$scenario'" >&2

@@ -75,6 +75,8 @@ expect "gfx600" 2 "--mcpu=gfx600: not an AMD GPU wgc supports" \
 expect "spirv64 with OpenCL C 3.0" 2 \
   "--target=spirv64 compiles OpenCL C 2.0 only, not -cl-std=CL3.0" \
   --target=spirv64 -cl-std=CL3.0 "$good" -o "$out"
+expect "--arg-info from stdin" 2 "--arg-info needs an input file, not -" \
+  --target=spir64 --arg-info="$tmp/out/args.txt" - -o "$out"
 expect "--mcpu on spir64" 2 "--mcpu does not apply to --target=spir64" \
   --target=spir64 --mcpu=sm_70 "$good" -o "$out"
 

@@ -57,6 +57,15 @@ check "nvptx64 sm_70 -cl-opt-disable compiles" compile --target=nvptx64 \
   --cl-options="-cl-opt-disable -DT=float" "$kernels" -o "$tmp/o0.ptx"
 check "nvptx64 sm_70 -cl-opt-disable: no redux.sync" \
   bash -c "grep -q '^\.entry k_all' '$tmp/o0.ptx' && ! grep -q redux '$tmp/o0.ptx'"
+# --arg-info describes every kernel's arguments alike for each target.
+for target in spir64 nvptx64 "amdgcn --mcpu=gfx1030"; do
+  # shellcheck disable=SC2086
+  check "--arg-info for $target" compile --target=$target \
+    --arg-info="$tmp/args.txt" "$(dirname "$0")/arg_info.cl" -o "$tmp/args.out"
+  check "--arg-info for $target: as arg_info.expected" \
+    diff "$(dirname "$0")/arg_info.expected" "$tmp/args.txt"
+  rm -f "$tmp/args.txt"
+done
 # OpenCL C 3.0 declares the collectives only with the feature macro.
 check "nvptx64 -cl-std=CL3.0 compiles" compile --target=nvptx64 \
   --cl-options="-cl-std=CL3.0 -DT=int" "$kernels" -o "$tmp/cl3.ptx"

@@ -10,6 +10,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "arg_info.h"
 #include "compile.h"
 #include "intercept.h"
 #include "programs.h"
@@ -111,10 +112,20 @@ static void append_driver_log(char **log, cl_program program,
   free(text);
 }
 
+/* Records the description of bin's kernels' arguments (one for every
+ * device: clGetKernelArgInfo names none), answered as the options ask. */
+static void add_arg_info(cl_program bin, const char *text,
+                         const char *options) {
+  struct wgc_kernel_args *t = wgc_kernel_args_parse(text);
+  if (!t)
+    wgc_log("binary program %p: no argument descriptions", (void *)bin);
+  wgc_arg_info_add(bin, t, wgc_options_ask_arg_info(options));
+}
+
 /* Compiles src for each device's target (once per distinct target). With
  * make_binary, creates and builds the driver program from the results into
- * *bin. Returns CL_SUCCESS or the error clBuildProgram reports; *log gets
- * the compilers' messages. */
+ * *bin and records its argument descriptions. Returns CL_SUCCESS or the
+ * error clBuildProgram reports; *log gets the compilers' messages. */
 static cl_int compile_for(cl_context context, const struct wgc_source *src,
                           const cl_device_id *devices, cl_uint n,
                           int make_binary, cl_program *bin, char **log) {
@@ -164,6 +175,8 @@ static cl_int compile_for(cl_context context, const struct wgc_source *src,
         *bin = NULL;
       }
       err = CL_BUILD_PROGRAM_FAILURE;
+    } else {
+      add_arg_info(*bin, results[0].arg_info, src->options);
     }
   }
   for (cl_uint i = 0; results && i < n; i++)

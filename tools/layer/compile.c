@@ -128,49 +128,80 @@ static void release(const unsigned char key[WGC_SHA256_BYTES]) {
   pthread_mutex_unlock(&lock);
 }
 
-/* An entry's payload: the status (1 byte: 0 built, 1 compile error, 2 bad
- * options), the log's length (8 bytes, little-endian), the log, then the
- * binary. Compile errors are cached too: they are as deterministic as the
- * binaries, and an app's second run then compiles nothing. */
+/* An entry's payload: a byte with FORMAT_ARG_INFO set and the status in
+ * its low bits (0 built, 1 compile error, 2 bad options), then the log and
+ * the argument description (each an 8-byte little-endian length and the
+ * text), then the binary. Compile errors are cached too: they are as
+ * deterministic as the binaries, and an app's second run then compiles
+ * nothing. An entry of a built program without a description (the format
+ * before FORMAT_ARG_INFO) cannot answer clGetKernelArgInfo: a miss. */
+#define FORMAT_ARG_INFO 0x80
+
+static void put_text(unsigned char **p, const char *text, size_t len) {
+  for (int i = 0; i < 8; i++)
+    *(*p)++ = (unsigned char)((uint64_t)len >> (8 * i));
+  memcpy(*p, text, len);
+  *p += len;
+}
+
 static unsigned char *serialize(const struct wgc_cc_result *r, size_t *len) {
   size_t log_len = strlen(r->log);
-  *len = 9 + log_len + r->binary_len;
-  unsigned char *p = malloc(*len);
+  size_t info_len = r->arg_info ? strlen(r->arg_info) : 0;
+  *len = 1 + 8 + log_len + 8 + info_len + r->binary_len;
+  unsigned char *p = malloc(*len), *at = p;
   if (!p)
     return NULL;
-  p[0] = r->status == CL_SUCCESS                 ? 0
-         : r->status == CL_BUILD_PROGRAM_FAILURE ? 1
-                                                 : 2;
-  for (int i = 0; i < 8; i++)
-    p[1 + i] = (unsigned char)((uint64_t)log_len >> (8 * i));
-  memcpy(p + 9, r->log, log_len);
+  *at++ = FORMAT_ARG_INFO | (r->status == CL_SUCCESS                 ? 0
+                             : r->status == CL_BUILD_PROGRAM_FAILURE ? 1
+                                                                     : 2);
+  put_text(&at, r->log, log_len);
+  put_text(&at, r->arg_info ? r->arg_info : "", info_len);
   if (r->binary_len)
-    memcpy(p + 9 + log_len, r->binary, r->binary_len);
+    memcpy(at, r->binary, r->binary_len);
   return p;
+}
+
+/* Reads a length-prefixed text at *p into a malloc'd string. */
+static char *get_text(const unsigned char **p, const unsigned char *end) {
+  uint64_t len = 0;
+  if (end - *p < 8)
+    return NULL;
+  for (int i = 0; i < 8; i++)
+    len |= (uint64_t)(*p)[i] << (8 * i);
+  *p += 8;
+  if (len > (uint64_t)(end - *p))
+    return NULL;
+  char *text = malloc(len + 1);
+  if (text) {
+    memcpy(text, *p, len);
+    text[len] = 0;
+    *p += len;
+  }
+  return text;
 }
 
 static int deserialize(const unsigned char *p, size_t len,
                        struct wgc_cc_result *r) {
   static const cl_int statuses[] = {CL_SUCCESS, CL_BUILD_PROGRAM_FAILURE,
                                     CL_INVALID_BUILD_OPTIONS};
-  uint64_t log_len = 0;
-  if (len < 9 || p[0] > 2)
+  const unsigned char *at = p + 1, *end = p + len;
+  if (len < 1 || !(p[0] & FORMAT_ARG_INFO) || (p[0] & 0x7f) > 2)
     return 0;
-  for (int i = 0; i < 8; i++)
-    log_len |= (uint64_t)p[1 + i] << (8 * i);
-  if (log_len > len - 9)
-    return 0;
-  r->status = statuses[p[0]];
-  r->log = malloc(log_len + 1);
-  r->binary_len = len - 9 - log_len;
+  r->status = statuses[p[0] & 0x7f];
+  r->log = get_text(&at, end);
+  r->arg_info = r->log ? get_text(&at, end) : NULL;
+  r->binary_len = (size_t)(end - at);
   r->binary = malloc(r->binary_len ? r->binary_len : 1);
-  if (!r->log || !r->binary) {
+  if (!r->log || !r->arg_info || !r->binary ||
+      (r->status == CL_SUCCESS && !r->arg_info[0])) {
     wgc_cc_result_free(r);
     return 0;
   }
-  memcpy(r->log, p + 9, log_len);
-  r->log[log_len] = 0;
-  memcpy(r->binary, p + 9 + log_len, r->binary_len);
+  memcpy(r->binary, at, r->binary_len);
+  if (r->status != CL_SUCCESS) {
+    free(r->arg_info);
+    r->arg_info = NULL;
+  }
   return 1;
 }
 
@@ -199,10 +230,12 @@ void wgc_compile(const struct wgc_source *src, const struct wgc_target *t,
   memset(out, 0, sizeof *out);
   unsigned char *payload = NULL;
   size_t len = 0;
-  if (wgc_cache_get(key, &payload, &len) && deserialize(payload, len, out)) {
+  int found = wgc_cache_get(key, &payload, &len);
+  if (found && deserialize(payload, len, out)) {
     wgc_log("cache: hit %s", hex);
   } else {
-    wgc_log("cache: miss %s", hex);
+    wgc_log("cache: miss %s%s", hex,
+            found ? " (an entry without argument descriptions)" : "");
     wgc_run_cc(src, t, out);
     free(payload);
     payload = deterministic(out) ? serialize(out, &len) : NULL;
@@ -217,6 +250,8 @@ void wgc_compile(const struct wgc_source *src, const struct wgc_target *t,
 void wgc_cc_result_free(struct wgc_cc_result *r) {
   free(r->log);
   free(r->binary);
+  free(r->arg_info);
   r->log = NULL;
   r->binary = NULL;
+  r->arg_info = NULL;
 }

@@ -42,6 +42,9 @@ cl_int wgc_clCreateKernelsInProgram(cl_program program, cl_uint num_kernels,
 cl_int wgc_clGetKernelInfo(cl_kernel kernel, cl_kernel_info param, size_t size,
                            void *value, size_t *size_ret);
 cl_int wgc_clReleaseKernel(cl_kernel kernel);
+cl_int wgc_clGetKernelArgInfo(cl_kernel kernel, cl_uint index,
+                              cl_kernel_arg_info param, size_t size,
+                              void *value, size_t *size_ret);
 cl_int wgc_clGetKernelWorkGroupInfo(cl_kernel kernel, cl_device_id device,
                                     cl_kernel_work_group_info param,
                                     size_t size, void *value, size_t *size_ret);

@@ -56,6 +56,7 @@ EXPORT cl_int CL_API_CALL clInitLayer(cl_uint num_entries,
     table.clCreateKernelsInProgram = wgc_clCreateKernelsInProgram;
     table.clGetKernelInfo = wgc_clGetKernelInfo;
     table.clReleaseKernel = wgc_clReleaseKernel;
+    table.clGetKernelArgInfo = wgc_clGetKernelArgInfo;
     table.clGetKernelWorkGroupInfo = wgc_clGetKernelWorkGroupInfo;
   }
   wgc_log("loaded as a layer%s",

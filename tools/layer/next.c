@@ -38,6 +38,7 @@ static void resolve_preload(void) {
   RESOLVE(clCreateKernelsInProgram)
   RESOLVE(clGetKernelInfo)
   RESOLVE(clReleaseKernel)
+  RESOLVE(clGetKernelArgInfo)
   RESOLVE(clGetKernelWorkGroupInfo)
   cl_uint n;
   if (preload_table.clGetPlatformIDs)

@@ -127,6 +127,16 @@ EXPORT cl_int CL_API_CALL clReleaseKernel(cl_kernel kernel) {
   return wgc_clReleaseKernel(kernel);
 }
 
+EXPORT cl_int CL_API_CALL clGetKernelArgInfo(cl_kernel kernel, cl_uint index,
+                                             cl_kernel_arg_info param,
+                                             size_t size, void *value,
+                                             size_t *size_ret) {
+  if (!wgc_preload_intercepts())
+    return wgc_preload_next()->clGetKernelArgInfo(kernel, index, param, size,
+                                                  value, size_ret);
+  return wgc_clGetKernelArgInfo(kernel, index, param, size, value, size_ret);
+}
+
 EXPORT cl_int CL_API_CALL clGetKernelWorkGroupInfo(
     cl_kernel kernel, cl_device_id device, cl_kernel_work_group_info param,
     size_t size, void *value, size_t *size_ret) {

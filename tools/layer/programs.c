@@ -7,6 +7,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "arg_info.h"
 #include "settings.h"
 
 static pthread_mutex_t lock = PTHREAD_MUTEX_INITIALIZER;
@@ -64,8 +65,10 @@ void wgc_program_set_build(struct wgc_program *p, cl_program bin,
                            cl_build_status status, cl_program_binary_type type,
                            char *log, char *options, cl_device_id *devices,
                            cl_uint num_devices) {
-  if (p->bin && p->bin != bin)
+  if (p->bin && p->bin != bin) {
+    wgc_arg_info_released(p->bin);
     wgc_next()->clReleaseProgram(p->bin);
+  }
   free(p->log);
   free(p->options);
   free(p->devices);
@@ -104,8 +107,10 @@ static void forget(size_t i) {
   struct wgc_program *p = records[i];
   wgc_log("program %p released (binary program %p)", (void *)p->src,
           (void *)p->bin);
-  if (p->bin)
+  if (p->bin) {
+    wgc_arg_info_released(p->bin);
     wgc_next()->clReleaseProgram(p->bin);
+  }
   wgc_next()->clReleaseProgram(p->src);
   free(p->source);
   free(p->log);

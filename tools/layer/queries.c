@@ -4,6 +4,7 @@
 #include <string.h>
 
 #include "answer.h"
+#include "arg_info.h"
 #include "intercept.h"
 #include "nv_limits.h"
 #include "programs.h"
@@ -20,9 +21,13 @@ cl_kernel wgc_clCreateKernel(cl_program program, const char *name,
                              cl_int *errcode_ret) {
   wgc_programs_lock();
   cl_program target = executable(program);
+  cl_uint before = wgc_arg_info_has(target) ? wgc_refcount(target) : 0;
   cl_kernel k = wgc_next()->clCreateKernel(target, name, errcode_ret);
-  if (k)
+  if (k) {
     wgc_program_kernels_created(target, 1);
+    if (before)
+      wgc_arg_info_kernels_created(target, 1, wgc_refcount(target) > before);
+  }
   wgc_programs_unlock();
   return k;
 }
@@ -32,11 +37,16 @@ cl_int wgc_clCreateKernelsInProgram(cl_program program, cl_uint num_kernels,
                                     cl_uint *num_kernels_ret) {
   wgc_programs_lock();
   cl_program target = executable(program);
+  cl_uint before = wgc_arg_info_has(target) ? wgc_refcount(target) : 0;
   cl_uint created = 0;
   cl_int err = wgc_next()->clCreateKernelsInProgram(target, num_kernels,
                                                     kernels, &created);
-  if (err == CL_SUCCESS && kernels)
+  if (err == CL_SUCCESS && kernels) {
     wgc_program_kernels_created(target, created);
+    if (before)
+      wgc_arg_info_kernels_created(target, created,
+                                   wgc_refcount(target) > before);
+  }
   if (num_kernels_ret)
     *num_kernels_ret = created;
   wgc_programs_unlock();
@@ -107,10 +117,15 @@ cl_int wgc_clReleaseProgram(cl_program program) {
   wgc_programs_lock();
   struct wgc_program *p = wgc_program_by_src(program);
   cl_int err = CL_SUCCESS;
-  if (p && wgc_refcount(program) == 1)
+  if (p && wgc_refcount(program) == 1) {
     wgc_program_app_released(p);
-  else
+  } else {
+    /* A program clLinkProgram returned is the app's own. */
+    if (!p && wgc_arg_info_has(program) &&
+        wgc_arg_info_last_reference(program, wgc_refcount(program)))
+      wgc_arg_info_released(program);
     err = wgc_next()->clReleaseProgram(program);
+  }
   wgc_programs_sweep();
   wgc_programs_unlock();
   return err;
@@ -139,8 +154,10 @@ cl_int wgc_clReleaseKernel(cl_kernel kernel) {
                               &program, NULL);
   cl_int err = wgc_next()->clReleaseKernel(kernel);
   wgc_programs_lock();
-  if (err == CL_SUCCESS && count == 1)
+  if (err == CL_SUCCESS && count == 1) {
     wgc_program_kernel_destroyed(program);
+    wgc_arg_info_kernel_destroyed(program);
+  }
   wgc_programs_sweep();
   wgc_programs_unlock();
   return err;

@@ -182,14 +182,18 @@ static char *cl_options(const char *app, const char *include_dir) {
 }
 
 static void finish(struct wgc_cc_result *out, int status, struct buffer *log,
-                   const char *cc, const char *output) {
+                   const char *cc, const char *output, const char *args) {
+  unsigned char *text;
+  size_t args_len;
   if (status == -1) {
     fail(out, log, "wgc-layer: cannot run %s: %s\n", cc, strerror(errno));
   } else if (WIFEXITED(status) && WEXITSTATUS(status) == 0) {
-    if (read_file(output, &out->binary, &out->binary_len) == 0)
-      out->status = CL_SUCCESS;
-    else
+    if (read_file(output, &out->binary, &out->binary_len) != 0)
       fail(out, log, "wgc-layer: %s wrote no %s\n", cc, output);
+    else if (read_file(args, &text, &args_len) != 0)
+      fail(out, log, "wgc-layer: %s wrote no %s\n", cc, args);
+    else
+      out->status = CL_SUCCESS, out->arg_info = (char *)text;
   } else if (WIFEXITED(status) &&
              WEXITSTATUS(status) == WGC_CC_EXIT_COMPILE_ERROR) {
     out->status = CL_BUILD_PROGRAM_FAILURE;
@@ -212,7 +216,7 @@ void wgc_run_cc(const struct wgc_source *src, const struct wgc_target *t,
   const char *cc = wgc_layer_cc_path();
   const char *tmp = getenv("TMPDIR");
   char dir[PATH_MAX / 2], include_dir[PATH_MAX], input[PATH_MAX],
-      output[PATH_MAX];
+      output[PATH_MAX], args[PATH_MAX], args_option[PATH_MAX + 16];
   snprintf(dir, sizeof dir, "%s/wgc-layer-XXXXXX", tmp && *tmp ? tmp : "/tmp");
   if (!cc[0]) {
     fail(out, &log, "wgc-layer: no wgc-cc found%s%s\n", " (set WGC_CC)", "");
@@ -222,6 +226,8 @@ void wgc_run_cc(const struct wgc_source *src, const struct wgc_target *t,
     snprintf(include_dir, sizeof include_dir, "%s/include", dir);
     snprintf(input, sizeof input, "%s/program.cl", dir);
     snprintf(output, sizeof output, "%s/program.out", dir);
+    snprintf(args, sizeof args, "%s/program.args", dir);
+    snprintf(args_option, sizeof args_option, "--arg-info=%s", args);
     int ok = write_file(input, src->text, src->len) == 0;
     if (src->num_headers > 0)
       ok = ok && mkdir(include_dir, 0700) == 0;
@@ -243,20 +249,21 @@ void wgc_run_cc(const struct wgc_source *src, const struct wgc_target *t,
       snprintf(mcpu, sizeof mcpu, "--mcpu=%s", t->mcpu);
       char *options =
           cl_options(src->options, src->num_headers ? include_dir : NULL);
-      char *argv[8];
+      char *argv[9];
       int n = 0;
       argv[n++] = (char *)cc;
       argv[n++] = target;
       if (t->mcpu[0])
         argv[n++] = mcpu;
       argv[n++] = options;
+      argv[n++] = args_option;
       argv[n++] = input;
       argv[n++] = "-o";
       argv[n++] = output;
       argv[n] = NULL;
       wgc_log("compiling for %s%s%s with %s", wgc_target_name(t->kind),
               t->mcpu[0] ? " " : "", t->mcpu, cc);
-      finish(out, options ? run(argv, &log) : -1, &log, cc, output);
+      finish(out, options ? run(argv, &log) : -1, &log, cc, output, args);
       free(options);
     } else if (ok == 0) {
       fail(out, &log, "wgc-layer: cannot write in %s: %s\n", dir,

@@ -31,10 +31,13 @@ struct wgc_cc_result {
   char *log;  /* wgc-cc's stdout and stderr, NUL-terminated */
   unsigned char *binary;
   size_t binary_len;
+  char *arg_info; /* wgc-cc's --arg-info description after a build, else
+                     NULL */
 };
 
 /* Compiles src for target t with the wgc-cc of wgc_layer_cc_path() in a
- * private temporary folder (removed afterwards). */
+ * private temporary folder (removed afterwards), with the description of
+ * the kernels' arguments (wgc-cc --arg-info). */
 void wgc_run_cc(const struct wgc_source *src, const struct wgc_target *t,
                 struct wgc_cc_result *out);
 /* For the cache key, computed once: wgc-cc --version and the --version of

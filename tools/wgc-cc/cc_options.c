@@ -72,6 +72,7 @@ static int one_option(int argc, char **argv, int *i, struct cc_options *o) {
       {"--clang", offsetof(struct cc_options, clang)},
       {"--libclc", offsetof(struct cc_options, libclc)},
       {"--wgc-lib-dir", offsetof(struct cc_options, lib_dir)},
+      {"--arg-info", offsetof(struct cc_options, arg_info)},
   };
   const char *a = argv[*i], *value;
   for (size_t k = 0; k < sizeof valued / sizeof valued[0]; ++k) {
@@ -135,6 +136,9 @@ int cc_parse_options(int argc, char **argv, struct cc_options *o) {
                                      : NULL;
   if (missing)
     return wgc_cc_fail(WGC_CC_USAGE, "missing %s (wgc-cc --help)", missing);
+  /* The description compiles the input a second time. */
+  if (o->arg_info && !strcmp(o->input, "-"))
+    return wgc_cc_fail(WGC_CC_USAGE, "--arg-info needs an input file, not -");
   return -1;
 }
 

@@ -5,16 +5,17 @@
 #include "cl_options.h"
 
 struct cc_options {
-  const char *target;  /* spir64, spirv64, nvptx64, amdgcn */
-  const char *mcpu;    /* sm_XX or gfxNNN; NULL for the default */
-  const char *input;   /* a file, or "-" for stdin */
-  const char *output;  /* a file, or "-" for stdout */
-  const char *clang;   /* --clang */
-  const char *libclc;  /* --libclc */
-  const char *lib_dir; /* --wgc-lib-dir */
-  int verbose;         /* -v */
-  int wave64;          /* -mwavefrontsize64 */
-  int emit_llvm;       /* -emit-llvm */
+  const char *target;   /* spir64, spirv64, nvptx64, amdgcn */
+  const char *mcpu;     /* sm_XX or gfxNNN; NULL for the default */
+  const char *input;    /* a file, or "-" for stdin */
+  const char *output;   /* a file, or "-" for stdout */
+  const char *clang;    /* --clang */
+  const char *libclc;   /* --libclc */
+  const char *lib_dir;  /* --wgc-lib-dir */
+  const char *arg_info; /* --arg-info: the kernel argument description */
+  int verbose;          /* -v */
+  int wave64;           /* -mwavefrontsize64 */
+  int emit_llvm;        /* -emit-llvm */
   struct cl_flags flags;
 };
 

@@ -289,6 +289,33 @@ static int build_amdgcn(const struct target_build *b, const char **result) {
   return run_step(b, &a, 0);
 }
 
+int target_describe(const struct target_build *b, const char *out) {
+  const struct cc_options *o = b->opt;
+  struct strvec extra = {0};
+  char arch[32];
+  if (b->desc->kind == NVPTX64) {
+    snprintf(arch, sizeof arch, "-march=%s", b->cpu);
+    strvec_push2(&extra, arch, "-Xclang");
+    strvec_push(&extra, "-cl-ext=+cl_khr_fp16");
+  } else if (b->desc->kind == AMDGCN) {
+    snprintf(arch, sizeof arch, "-mcpu=%s", b->cpu);
+    strvec_push2(&extra, arch, "-nogpulib");
+    if (o->wave64 && !strcmp(b->family, "gfx10"))
+      strvec_push(&extra, "-mwavefrontsize64");
+  }
+  /* The source compiled already: its warnings are in the log once. */
+  strvec_push2(&extra, "-emit-llvm", "-S");
+  strvec_push2(&extra, "-O0", "-cl-kernel-arg-info");
+  strvec_push(&extra, "-w");
+  int rc = compile(b, &extra, out);
+  strvec_free(&extra);
+  return rc == WGC_CC_COMPILE_ERROR
+             ? wgc_cc_fail(WGC_CC_TOOLCHAIN_FAILED,
+                           "the source did not compile again to describe its "
+                           "kernel arguments")
+             : rc;
+}
+
 int target_run(struct target_build *b, const char **result) {
   switch (b->desc->kind) {
   case NVPTX64:

@@ -28,6 +28,10 @@ int target_prepare(const struct cc_options *opt, struct target_build *b);
  * *result to the finished file, or an exit status (message printed). */
 int target_run(struct target_build *b, const char **result);
 
+/* Compiles the source again, unoptimized and with -cl-kernel-arg-info, to
+ * textual LLVM IR in OUT, for --arg-info. Returns 0 or an exit status. */
+int target_describe(const struct target_build *b, const char *out);
+
 void target_free(struct target_build *b);
 
 #endif

@@ -1,5 +1,6 @@
 /* wgc-cc: compiles OpenCL C that calls the work-group collectives into
  * what a target's runtime loads, with wgc's library linked in. */
+#include "arg_info.h"
 #include "cc_options.h"
 #include "cleanup.h"
 #include "diag.h"
@@ -25,19 +26,41 @@ static int check_input(const char *path) {
   return 0;
 }
 
-static int compile_to(struct target_build *b, const char *output) {
+/* Describes the kernels' arguments into the work file args.txt. */
+static int describe(const struct target_build *b, const char **result) {
+  const char *ir = cleanup_work_file("args.ll");
+  *result = cleanup_work_file("args.txt");
+  int rc = target_describe(b, ir);
+  return rc ? rc : arg_info_write(ir, *result);
+}
+
+/* Copies a finished work file to its output, whole or not at all. */
+static int commit(const char *path, const char *from) {
+  struct outfile out;
+  int rc = outfile_reserve(&out, path);
+  if (!rc)
+    rc = outfile_commit(&out, from);
+  return rc;
+}
+
+static int compile_to(struct target_build *b, const char *output,
+                      const char *arg_info) {
   struct outfile out;
   int rc = outfile_reserve(&out, output);
   if (rc)
     return rc;
-  const char *result = NULL;
+  const char *result = NULL, *args = NULL;
   rc = cleanup_make_workdir();
   if (!rc)
     rc = target_run(b, &result);
+  if (!rc && arg_info)
+    rc = describe(b, &args);
   if (!rc)
     rc = outfile_commit(&out, result);
   if (rc)
     outfile_abort(&out);
+  if (!rc && arg_info)
+    rc = commit(arg_info, args);
   cleanup_remove_workdir();
   return rc;
 }
@@ -51,7 +74,7 @@ int main(int argc, char **argv) {
     struct target_build b;
     rc = target_prepare(&opt, &b);
     if (!rc)
-      rc = compile_to(&b, opt.output);
+      rc = compile_to(&b, opt.output, opt.arg_info);
     target_free(&b);
   }
   cc_free_options(&opt);

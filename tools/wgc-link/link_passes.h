@@ -23,6 +23,10 @@ int wgc_privatize_scratch(LLVMModuleRef mod);
  * across it, in the functions that reach a collective, for SPIR targets
  * (remat.c). */
 int wgc_rematerialize(LLVMModuleRef mod);
+/* Lays out each function's blocks so that every block comes after its
+ * dominators, which SPIR-V requires and llvm-spirv does not arrange
+ * (block_order.c); the code is unchanged. */
+int wgc_order_blocks(LLVMModuleRef mod);
 /* Whether wgc_link_library marked `fn` as reaching a library function. */
 int wgc_reaches_collective(LLVMValueRef fn);
 /* Removes those marks, so that they do not reach the output. */

@@ -124,7 +124,8 @@ static int run(const struct wgc_options *opt) {
     goto out;
   if (wgc_check_triples(user, lib, opt->inputs[0], opt->library) ||
       wgc_link_library(user, lib, opt->library) || wgc_inline_library(user) ||
-      wgc_privatize_scratch(user) || (opt->remat && wgc_rematerialize(user)))
+      wgc_privatize_scratch(user) || (opt->remat && wgc_rematerialize(user)) ||
+      wgc_order_blocks(user))
     goto out;
   wgc_clear_collective_marks(user);
   if (wgc_check_undefined(user, opt->library) || wgc_verify(user))

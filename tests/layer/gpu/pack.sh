@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Gathers what tests/layer/gpu/run_nvidia.sh needs into $CARRY (default
-# carry/): the layer, wgc-cc, the app (all three need only libc),
+# carry/): the layer, wgc-cc, the apps (all need only libc),
 # wgc-nvptx64.bc and libclc's nvptx64--nvidiacl.bc (nvptx64 needs no
 # wgc-link).
 # Usage: pack.sh BUILD_DIR
@@ -10,7 +10,8 @@ carry=${CARRY:-carry}
 mkdir -p "$carry/bin" "$carry/lib/clc" "$carry/share/wgc"
 cp "$build/tools/layer/libwgc-layer.so" "$carry/lib/"
 cp "$build/tools/wgc-cc/wgc-cc" "$build/tests/layer/wgc-layer-app" \
-  "$carry/bin/"
+  "$build/tests/layer/wgc-layer-arg-info" \
+  "$build/tests/layer/wgc-layer-versions" "$carry/bin/"
 cp "$build/lib/wgc-nvptx64.bc" "$carry/share/wgc/"
 cp /usr/lib/clc/nvptx64--nvidiacl.bc "$carry/lib/clc/"
 echo "packed into $carry"

@@ -7,6 +7,10 @@
 #   CARRY=carry tests/layer/gpu/pack.sh build    (on the build machine)
 #   tests/layer/gpu/run_nvidia.sh carry          (on the GPU machine)
 # Prints the app's "N passed, N failed"; exits non-zero on any failure,
+# the same for the argument-information app (arg_info_app.c: the driver's
+# own answers for a source program, with and without -cl-kernel-arg-info,
+# against the values the layer gives, a first run and a cache hit) and the
+# version-query app (it prints NVIDIA's OpenCL C versions and features),
 # and records the app's run without the layer (NVIDIA's compiler accepts
 # some collectives, targets/nvptx/README.md). OPENCL_LAYERS runs under
 # Debian's ocl-icd (CUDA's loader ignores the variable); each run through
@@ -42,5 +46,19 @@ for mode in layer preload; do
   echo "$mode: $(tail -1 "$carry/$mode.log"), $builds builds through wgc-cc"
   grep -E "^FAIL" "$carry/$mode.log"
   [ "$builds" -gt 0 ] || { echo "FAIL $mode: nothing built through wgc-cc"; status=1; }
+  # arg-info twice: compiled, then answered from the cache.
+  for app in arg-info arg-info versions; do
+    if [ $mode = layer ]; then
+      LD_LIBRARY_PATH=$carry/ocl-icd:$LD_LIBRARY_PATH \
+        OCL_ICD_VENDORS=$carry/vendors OPENCL_LAYERS=$carry/lib/libwgc-layer.so \
+        "$carry/bin/wgc-layer-$app" >"$carry/$mode-$app.log" 2>&1 || status=1
+    else
+      LD_PRELOAD=$carry/lib/libwgc-layer.so "$carry/bin/wgc-layer-$app" \
+        >"$carry/$mode-$app.log" 2>&1 || status=1
+    fi
+    echo "$mode $app: $(tail -1 "$carry/$mode-$app.log"), $(grep -c 'cache: hit' "$carry/$mode-$app.log") cache hits"
+    grep -E "^FAIL" "$carry/$mode-$app.log" | head -20
+  done
+  grep -v '^wgc-layer' "$carry/$mode-versions.log"
 done
 exit $status
