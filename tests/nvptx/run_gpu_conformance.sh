@@ -7,7 +7,8 @@
 #     (and, for int and uint, whose reduce differs, for sm_70), and copies
 #     the harness sources, this script, the OpenCL headers and wgc's layer
 #     (BUILD/tools/layer/libwgc-layer.so) into DEST, and the whole-program
-#     tests (tests/programs) with their kernel files compiled to PTX.
+#     tests (tests/programs) with their kernel files compiled to PTX by
+#     BUILD's wgc-cc.
 #   run_gpu_conformance.sh device DEST
 #     (the GPU machine: gcc, the NVIDIA driver with its OpenCL ICD) builds
 #     the harness and runs it on every PTX file in DEST/ptx, with the layer
@@ -33,7 +34,9 @@ prepare() {
   local clang=${CLANG:-clang-15}
   local libclc=${LIBCLC:-/usr/lib/clc/nvptx64--nvidiacl.bc}
   local lib=$build/lib/wgc-nvptx64.bc
+  local cc=$build/tools/wgc-cc/wgc-cc
   [ -f "$lib" ] || die "$lib: build the library first"
+  [ -x "$cc" ] || die "$cc: build wgc-cc first"
   [ -f "$libclc" ] || die "$libclc: install libclc-15 or set LIBCLC"
   rm -rf "$dest"
   mkdir -p "$dest/ptx" "$dest/src" "$dest/include"
@@ -55,16 +58,15 @@ prepare() {
     done
   done
   cp "$src"/tests/conformance/*.[ch] "$dest/src/"
-  # The whole-program tests (tests/programs), one PTX file per kernel file.
+  # The whole-program tests (tests/programs), one PTX file per kernel file,
+  # compiled by wgc-cc as the layer compiles programs (kernels called by
+  # kernels need its inlining step).
   mkdir -p "$dest/programs" "$dest/tests"
   cp -r "$src/tests/conformance" "$src/tests/programs" "$dest/tests/"
   for f in "$src"/tests/programs/kernels/*.cl; do
-    "$clang" -target nvptx64-nvidia-nvcl -march=sm_80 -cl-std=CL2.0 \
-      -Xclang -finclude-default-header -Xclang -cl-ext=+cl_khr_fp16 -O2 \
-      -Wno-linker-warnings -I"$src/tests/programs/kernels" \
-      -Xclang -mlink-builtin-bitcode -Xclang "$lib" \
-      -Xclang -mlink-builtin-bitcode -Xclang "$libclc" \
-      -S "$f" -o "$dest/programs/$(basename "$f" .cl).ptx"
+    "$cc" --target=nvptx64 --mcpu=sm_80 --clang="$clang" --libclc="$libclc" \
+      --wgc-lib-dir="$build/lib" -I"$src/tests/programs/kernels" \
+      "$f" -o "$dest/programs/$(basename "$f" .cl).ptx"
   done
   cp "$src/tests/nvptx/cl_device_info.c" "$0" "$build/tools/layer/libwgc-layer.so" \
     "$dest/"
