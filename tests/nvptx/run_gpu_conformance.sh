@@ -7,10 +7,11 @@
 #     (and, for int and uint, whose reduce differs, for sm_70), and copies
 #     the harness sources, this script, the OpenCL headers and wgc's layer
 #     (BUILD/tools/layer/libwgc-layer.so) into DEST, the whole-program
-#     tests (tests/programs) with their kernel files compiled to PTX, and
-#     the get_work_dim probe (work_dim_probe.c) with its kernel as PTX and
-#     as source. Exits 2 if a PTX file declares a function nothing defines
-#     (an '.extern .func', which NVIDIA's driver refuses to build).
+#     tests (tests/programs) with their kernel files compiled to PTX by
+#     BUILD's wgc-cc, and the get_work_dim probe (work_dim_probe.c) with its
+#     kernel as PTX and as source. Exits 2 if a PTX file declares a function
+#     nothing defines (an '.extern .func', which NVIDIA's driver refuses to
+#     build).
 #   run_gpu_conformance.sh device DEST
 #     (the GPU machine: gcc, the NVIDIA driver with its OpenCL ICD) builds
 #     the harness and runs it on every PTX file in DEST/ptx, with the layer
@@ -68,7 +69,9 @@ prepare() {
   local clang=${CLANG:-clang-15}
   local libclc=${LIBCLC:-/usr/lib/clc/nvptx64--nvidiacl.bc}
   local lib=$build/lib/wgc-nvptx64.bc
+  local cc=$build/tools/wgc-cc/wgc-cc
   [ -f "$lib" ] || die "$lib: build the library first"
+  [ -x "$cc" ] || die "$cc: build wgc-cc first"
   [ -f "$libclc" ] || die "$libclc: install libclc-15 or set LIBCLC"
   # Written to a staging folder, renamed to DEST when complete.
   local final=$dest
@@ -90,12 +93,15 @@ prepare() {
     done
   done
   cp "$src"/tests/conformance/*.[ch] "$dest/src/"
-  # The whole-program tests (tests/programs), one PTX file per kernel file.
+  # The whole-program tests (tests/programs), one PTX file per kernel file,
+  # compiled by wgc-cc as the layer compiles programs (kernels called by
+  # kernels need its inlining step).
   mkdir -p "$dest/programs" "$dest/tests"
   cp -r "$src/tests/conformance" "$src/tests/programs" "$dest/tests/"
   for f in "$src"/tests/programs/kernels/*.cl; do
-    ptx "$f" "$dest/programs/$(basename "$f" .cl).ptx" -march=sm_80 \
-      -I"$src/tests/programs/kernels"
+    "$cc" --target=nvptx64 --mcpu=sm_80 --clang="$clang" --libclc="$libclc" \
+      --wgc-lib-dir="$build/lib" -I"$src/tests/programs/kernels" \
+      "$f" -o "$dest/programs/$(basename "$f" .cl).ptx"
   done
   ptx "$src/tests/nvptx/work_dim.cl" "$dest/work_dim.ptx" -march=sm_80
   cp "$src/tests/nvptx/work_dim.cl" "$src/tests/nvptx/work_dim_probe.c" \

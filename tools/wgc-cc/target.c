@@ -68,7 +68,7 @@ static int locate_all(struct target_build *b) {
       !(b->include_dir = locate_wgc_include_dir()))
     return WGC_CC_TOOLCHAIN_MISSING;
   int ok = 1;
-  if (k == SPIR64 || k == SPIRV64)
+  if (k == SPIR64 || k == SPIRV64 || k == NVPTX64)
     ok = ok && (b->wgc_link = locate_wgc_link());
   if (k == SPIRV64)
     ok = ok && (b->llvm_spirv = locate_llvm_tool(b->clang, "llvm-spirv"));
@@ -144,16 +144,25 @@ static int run_step(const struct target_build *b, struct strvec *argv,
   return rc;
 }
 
-/* The compile of the user's source to OUT, with the target's own flags. */
-static int compile(const struct target_build *b, const struct strvec *extra,
-                   const char *out) {
-  const struct cc_options *o = b->opt;
-  char std[16], level[4] = {'-', 'O', o->flags.opt_level, 0};
+/* The -O option of the compile and of the NVIDIA code generation. */
+static void opt_level(const struct target_build *b, char level[4]) {
+  level[0] = '-';
+  level[1] = 'O';
+  level[2] = b->opt->flags.opt_level;
+  level[3] = 0;
   /* The NVIDIA library picks its code by architecture with __nvvm_reflect;
    * only an optimizing pipeline removes the branches for other
    * architectures, whose instructions the backend cannot select. */
   if (b->desc->kind == NVPTX64 && level[2] == '0')
     level[2] = '1';
+}
+
+/* The compile of the user's source to OUT, with the target's own flags. */
+static int compile(const struct target_build *b, const struct strvec *extra,
+                   const char *out) {
+  const struct cc_options *o = b->opt;
+  char std[16], level[4];
+  opt_level(b, level);
   snprintf(std, sizeof std, "-cl-std=%s", o->flags.std);
   struct strvec a = {0};
   strvec_push(&a, b->clang);
@@ -212,12 +221,19 @@ static int build_spir(const struct target_build *b, const char **result) {
   return run_step(b, &tr, 0);
 }
 
-/* nvptx64: one clang run compiles, links wgc and libclc as builtins and
- * writes PTX (targets/nvptx/README.md). */
+/* nvptx64: clang compiles to bitcode with wgc and libclc linked as builtins
+ * and optimized (targets/nvptx/README.md); wgc-link inlines each call to a
+ * kernel into its caller, since ptxas rejects calls to an .entry; clang
+ * then writes the PTX from that bitcode, linking and optimizing nothing
+ * more (the same PTX as one run from source when no kernel is called). */
 static int build_nvptx(const struct target_build *b, const char **result) {
-  struct strvec extra = {0};
-  char march[32];
+  const struct cc_options *o = b->opt;
+  struct strvec extra = {0}, a = {0};
+  char march[32], level[4];
   snprintf(march, sizeof march, "-march=%s", b->cpu);
+  opt_level(b, level);
+  const char *kernel = cleanup_work_file("kernel.bc");
+  const char *inlined = cleanup_work_file("inlined.bc");
   const char *ptx = cleanup_work_file("kernel.ptx");
   /* libclc's triple is spelt nvptx64-unknown-nvidiacl: a harmless
    * warning that -Werror would make fatal. */
@@ -227,11 +243,30 @@ static int build_nvptx(const struct target_build *b, const char **result) {
   strvec_push2(&extra, "-Xclang", b->library);
   strvec_push2(&extra, "-Xclang", "-mlink-builtin-bitcode");
   strvec_push2(&extra, "-Xclang", b->libclc);
-  strvec_push2(&extra, "-Wno-linker-warnings", "-S");
-  int rc = compile(b, &extra, ptx);
+  strvec_push(&extra, "-Wno-linker-warnings");
+  strvec_push2(&extra, "-emit-llvm", "-c");
+  int rc = compile(b, &extra, kernel);
   strvec_free(&extra);
+  if (rc)
+    return rc;
+  strvec_push2(&a, b->wgc_link, "--inline-kernel-calls");
+  strvec_push2(&a, "-o", inlined);
+  strvec_push(&a, kernel);
+  if ((rc = run_step(b, &a, 0)))
+    return rc;
+  /* The source's options are in the bitcode, but for -g, which the
+   * backend takes from its own options too. */
+  strvec_push2(&a, b->clang, "-target");
+  strvec_push2(&a, b->desc->triple, march);
+  strvec_push2(&a, level, "-fno-crash-diagnostics");
+  for (int i = 0; i < o->flags.clang.len; ++i)
+    if (!strcmp(o->flags.clang.items[i], "-g"))
+      strvec_push(&a, "-g");
+  strvec_push2(&a, "-Xclang", "-disable-llvm-passes");
+  strvec_push2(&a, "-S", inlined);
+  strvec_push2(&a, "-o", ptx);
   *result = ptx;
-  return rc;
+  return run_step(b, &a, 0);
 }
 
 /* amdgcn: bitcode for the GPU, linked with the family's library and
