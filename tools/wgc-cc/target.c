@@ -5,6 +5,7 @@
 #include "diag.h"
 #include "exit_codes.h"
 #include "locate.h"
+#include "ptx_scan.h"
 #include "spawn.h"
 #include "target_cpu.h"
 
@@ -68,7 +69,7 @@ static int locate_all(struct target_build *b) {
       !(b->include_dir = locate_wgc_include_dir()))
     return WGC_CC_TOOLCHAIN_MISSING;
   int ok = 1;
-  if (k == SPIR64 || k == SPIRV64 || k == NVPTX64)
+  if (k == SPIR64 || k == SPIRV64)
     ok = ok && (b->wgc_link = locate_wgc_link());
   if (k == SPIRV64)
     ok = ok && (b->llvm_spirv = locate_llvm_tool(b->clang, "llvm-spirv"));
@@ -221,17 +222,37 @@ static int build_spir(const struct target_build *b, const char **result) {
   return run_step(b, &tr, 0);
 }
 
-/* nvptx64: clang compiles to bitcode with wgc and libclc linked as builtins
- * and optimized (targets/nvptx/README.md); wgc-link inlines each call to a
- * kernel into its caller, since ptxas rejects calls to an .entry; clang
- * then writes the PTX from that bitcode, linking and optimizing nothing
- * more (the same PTX as one run from source when no kernel is called). */
-static int build_nvptx(const struct target_build *b, const char **result) {
+/* nvptx64: the user's source compiled to bitcode with the library and
+ * libclc linked and optimized (targets/nvptx/README.md), then clang writes
+ * the PTX from that bitcode, linking and optimizing nothing more (the same
+ * PTX as one run from source). ptxas rejects calls to an .entry: where the
+ * PTX names a kernel again, wgc-link inlines each call to a kernel into
+ * its caller and the PTX is written again, from that bitcode. */
+static int write_ptx(const struct target_build *b, const char *bitcode,
+                     const char *ptx) {
   const struct cc_options *o = b->opt;
-  struct strvec extra = {0}, a = {0};
+  struct strvec a = {0};
   char march[32], level[4];
   snprintf(march, sizeof march, "-march=%s", b->cpu);
   opt_level(b, level);
+  /* The source's options are in the bitcode, but for -g, which the
+   * backend takes from its own options too. */
+  strvec_push2(&a, b->clang, "-target");
+  strvec_push2(&a, b->desc->triple, march);
+  strvec_push2(&a, level, "-fno-crash-diagnostics");
+  for (int i = 0; i < o->flags.clang.len; ++i)
+    if (!strcmp(o->flags.clang.items[i], "-g"))
+      strvec_push(&a, "-g");
+  strvec_push2(&a, "-Xclang", "-disable-llvm-passes");
+  strvec_push2(&a, "-S", bitcode);
+  strvec_push2(&a, "-o", ptx);
+  return run_step(b, &a, 0);
+}
+
+static int build_nvptx(const struct target_build *b, const char **result) {
+  struct strvec extra = {0}, a = {0};
+  char march[32];
+  snprintf(march, sizeof march, "-march=%s", b->cpu);
   const char *kernel = cleanup_work_file("kernel.bc");
   const char *inlined = cleanup_work_file("inlined.bc");
   const char *ptx = cleanup_work_file("kernel.ptx");
@@ -247,26 +268,21 @@ static int build_nvptx(const struct target_build *b, const char **result) {
   strvec_push2(&extra, "-emit-llvm", "-c");
   int rc = compile(b, &extra, kernel);
   strvec_free(&extra);
-  if (rc)
+  if (rc || (rc = write_ptx(b, kernel, ptx)))
     return rc;
-  strvec_push2(&a, b->wgc_link, "--inline-kernel-calls");
+  *result = ptx;
+  int calls = ptx_names_entry_twice(ptx);
+  if (calls <= 0)
+    return calls < 0 ? WGC_CC_TOOLCHAIN_FAILED : 0;
+  char *wgc_link = locate_wgc_link();
+  if (!wgc_link)
+    return WGC_CC_TOOLCHAIN_MISSING;
+  strvec_push2(&a, wgc_link, "--inline-kernel-calls");
   strvec_push2(&a, "-o", inlined);
   strvec_push(&a, kernel);
-  if ((rc = run_step(b, &a, 0)))
-    return rc;
-  /* The source's options are in the bitcode, but for -g, which the
-   * backend takes from its own options too. */
-  strvec_push2(&a, b->clang, "-target");
-  strvec_push2(&a, b->desc->triple, march);
-  strvec_push2(&a, level, "-fno-crash-diagnostics");
-  for (int i = 0; i < o->flags.clang.len; ++i)
-    if (!strcmp(o->flags.clang.items[i], "-g"))
-      strvec_push(&a, "-g");
-  strvec_push2(&a, "-Xclang", "-disable-llvm-passes");
-  strvec_push2(&a, "-S", inlined);
-  strvec_push2(&a, "-o", ptx);
-  *result = ptx;
-  return run_step(b, &a, 0);
+  rc = run_step(b, &a, 0);
+  free(wgc_link);
+  return rc ? rc : write_ptx(b, inlined, ptx);
 }
 
 /* amdgcn: bitcode for the GPU, linked with the family's library and
