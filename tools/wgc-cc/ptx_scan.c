@@ -43,6 +43,21 @@ static char *read_all(const char *path) {
   return text;
 }
 
+/* Blanks out the comments of TEXT (PTX's // and C-style ones: clang
+ * writes each kernel's name in a `// .globl` comment). */
+static void blank_comments(char *text) {
+  for (char *p = text; *p; ++p) {
+    if (p[0] == '/' && p[1] == '/')
+      while (*p && *p != '\n')
+        *p++ = ' ';
+    else if (p[0] == '/' && p[1] == '*')
+      for (; *p && !(p[0] == '*' && p[1] == '/'); ++p)
+        *p = ' ';
+    if (!*p)
+      break;
+  }
+}
+
 /* How often NAME (LEN bytes) occurs in TEXT as a whole token. */
 static int token_count(const char *text, const char *name, size_t len) {
   int n = 0;
@@ -60,6 +75,7 @@ int ptx_names_entry_twice(const char *path) {
                 strerror(errno ? errno : EIO));
     return -1;
   }
+  blank_comments(text);
   int found = 0;
   for (const char *p = strstr(text, ".entry"); p && !found;
        p = strstr(p + 1, ".entry")) {
