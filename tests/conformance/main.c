@@ -14,11 +14,14 @@
 #define ROUNDS 3
 #define MAX_REPORTED 4
 #define POISON 0xA5
+#define MAX_SKIPS 8
 
 struct options {
   const char *program, *type, *target, *platform, *build_options;
-  const char *only_kernel; /* run only this kernel */
-  int only_shape;          /* run only this shape index (-1: all) */
+  const char *only_kernel;     /* run only this kernel */
+  const char *skip[MAX_SKIPS]; /* kernel name prefixes not to run */
+  int n_skips;
+  int only_shape; /* run only this shape index (-1: all) */
   uint64_t seed;
   int verbose;
   enum program_kind kind;
@@ -47,14 +50,15 @@ struct launch {
 static const char usage[] =
     "usage: wgc-conformance --program FILE --type TYPE [--target NAME]\n"
     "         [--platform SUBSTR] [--build-options STR] [--seed N]\n"
-    "         [--kernel NAME] [--shape INDEX]\n"
+    "         [--kernel NAME] [--skip PREFIX]... [--shape INDEX]\n"
     "         [--il | --source] [-v]\n"
     "Runs every work-group collective of TYPE from the program binary FILE\n"
     "(SPIR bitcode linked with wgc, or PTX; SPIR-V with --il, built with no\n"
     "options unless given; with --source, the kernels' OpenCL C, compiled by\n"
     "the runtime's own compiler with -cl-std=CL2.0 -DT=TYPE unless given, to\n"
     "test a runtime's native collectives) and checks the results against a\n"
-    "host reference.\n"
+    "host reference. --skip leaves out the kernels whose names start with\n"
+    "PREFIX (up to 8).\n"
     "Prints 'N passed, N failed' last.\n";
 
 static int parse_options(int argc, char **argv, struct options *o) {
@@ -94,6 +98,8 @@ static int parse_options(int argc, char **argv, struct options *o) {
       o->build_options = v;
     else if (!strcmp(a, "--kernel"))
       o->only_kernel = v;
+    else if (!strcmp(a, "--skip") && o->n_skips < MAX_SKIPS)
+      o->skip[o->n_skips++] = v;
     else if (!strcmp(a, "--shape"))
       o->only_shape = atoi(v);
     else if (!strcmp(a, "--seed"))
@@ -115,6 +121,14 @@ static int parse_options(int argc, char **argv, struct options *o) {
   }
   if (!o->build_options)
     o->build_options = o->kind == PROGRAM_IL ? "" : "-x spir -spir-std=1.2";
+  return 0;
+}
+
+/* Whether NAME starts with one of the --skip prefixes. */
+static int skipped_kernel(const struct options *o, const char *name) {
+  for (int i = 0; i < o->n_skips; ++i)
+    if (!strncmp(name, o->skip[i], strlen(o->skip[i])))
+      return 1;
   return 0;
 }
 
@@ -398,8 +412,9 @@ int main(int argc, char **argv) {
     ++r.failed;
   } else {
     for (int k = 0; k < n_kernel_cases; ++k)
-      if (!r.opt.only_kernel ||
-          !strcmp(r.opt.only_kernel, kernel_cases[k].name))
+      if ((!r.opt.only_kernel ||
+           !strcmp(r.opt.only_kernel, kernel_cases[k].name)) &&
+          !skipped_kernel(&r.opt, kernel_cases[k].name))
         run_kernel_case(&r, k);
     clReleaseProgram(r.program);
   }
