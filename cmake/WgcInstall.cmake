@@ -1,9 +1,14 @@
-# Installs the pkg-config file and the CMake package config of wgc.
-# The libraries (wgc_add_library, wgc_add_spirv), wgc-link, wgc-cc and the
-# OpenCL layer (tools/*/CMakeLists.txt) install themselves: <prefix>/share/wgc,
-# <prefix>/bin and <prefix>/<libdir>.
+# Installs the user header, the pkg-config file and the CMake package
+# config of wgc. The libraries (wgc_add_library, wgc_add_spirv), wgc-link,
+# wgc-cc and the OpenCL layer (tools/*/CMakeLists.txt) install themselves:
+# <prefix>/share/wgc, <prefix>/bin and <prefix>/<libdir>.
 set(WGC_INSTALL_BITCODE_DIR ${CMAKE_INSTALL_FULL_DATADIR}/wgc)
+set(WGC_INSTALL_INCLUDE_DIR ${CMAKE_INSTALL_FULL_INCLUDEDIR})
 get_property(WGC_TARGETS GLOBAL PROPERTY WGC_LIBRARIES)
+
+install(FILES
+  ${PROJECT_SOURCE_DIR}/include/wgc/work_group_uniform_arithmetic.h
+  DESTINATION ${CMAKE_INSTALL_INCLUDEDIR}/wgc)
 
 configure_file(${PROJECT_SOURCE_DIR}/cmake/wgc.pc.in
   ${PROJECT_BINARY_DIR}/wgc.pc @ONLY)
@@ -14,7 +19,7 @@ include(CMakePackageConfigHelpers)
 configure_package_config_file(${PROJECT_SOURCE_DIR}/cmake/wgcConfig.cmake.in
   ${PROJECT_BINARY_DIR}/wgcConfig.cmake
   INSTALL_DESTINATION ${CMAKE_INSTALL_DATADIR}/cmake/wgc
-  PATH_VARS WGC_INSTALL_BITCODE_DIR)
+  PATH_VARS WGC_INSTALL_BITCODE_DIR WGC_INSTALL_INCLUDE_DIR)
 write_basic_package_version_file(${PROJECT_BINARY_DIR}/wgcConfigVersion.cmake
   COMPATIBILITY SameMinorVersion ARCH_INDEPENDENT)
 install(FILES ${PROJECT_BINARY_DIR}/wgcConfig.cmake

@@ -14,6 +14,8 @@ lib_dir=$1
 kernels=$2
 output=$3
 clc=/usr/lib/clc
+# wgc's public headers (work_group_uniform_arithmetic.h) in the source tree.
+include=$(cd "$(dirname "$0")/../../include" && pwd)
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 
@@ -60,8 +62,8 @@ count() {
     attrs=+wavefrontsize$wave
     base=$work/$tag
     clang-15 -target "$triple" -nogpulib -cl-std=CL2.0 \
-      -Xclang -finclude-default-header -O2 -emit-llvm -c "$kernels" \
-      -o "$base.k.bc"
+      -Xclang -finclude-default-header -I"$include" -O2 -emit-llvm \
+      -c "$kernels" -o "$base.k.bc"
     llvm-link-15 "$base.k.bc" "$lib_dir/wgc-$library.bc" -o "$base.l.bc"
     llvm-link-15 --only-needed "$base.l.bc" "$clc/$workitems.bc" \
       -o "$base.w.bc" 2>/dev/null
@@ -79,8 +81,10 @@ count() {
   done
 } >"$work/table"
 
-kernels_per_config=$(grep -c '^ONE\|^  ONE' "$kernels" || true)
-expected=$((kernels_per_config * 7 * ${#configs[@]}))
+kernels_per_config=$(clang-15 -target amdgcn-amd-amdhsa -nogpulib -cl-std=CL2.0 \
+  -Xclang -finclude-default-header -I"$include" -E -P "$kernels" |
+  grep -o '__kernel' | wc -l)
+expected=$((kernels_per_config * ${#configs[@]}))
 rows=$(grep -vc '^#' "$work/table")
 if [[ $rows -ne $expected ]]; then
   echo "expected $expected kernels, compiled $rows" >&2

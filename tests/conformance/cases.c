@@ -2,27 +2,66 @@
 #include "cases.h"
 
 #define SINGLE(NAME, OP, C)                                                    \
-  { "k_" NAME, ARGS_IN_OUT, 1, 1, 1, {{0, 0, OP, C}}, 1 }
+  { "k_" NAME, ARGS_IN_OUT, 1, 1, 1, {{0, 0, OP, C, 0}}, 1, 0 }
 
-/* k_all runs on every shape; the kernels of one collective each and the
- * combinations run on the shapes marked `subset`. k_loop runs 3 rounds: plane
- * 2r is reduce_max and plane 2r+1 scan_inclusive_add of input plane r. */
+/* The three collectives of one operator, in the planes reduce, inclusive
+ * scan, exclusive scan. */
+#define OPERATOR(NAME, OP)                                                     \
+  {                                                                            \
+    "k_" NAME, ARGS_IN_OUT_N, 1, 3, 3,                                         \
+        {{0, 0, OP, REDUCE, 0},                                                \
+         {1, 0, OP, SCAN_INCLUSIVE, 0},                                        \
+         {2, 0, OP, SCAN_EXCLUSIVE, 0}},                                       \
+        1, 0                                                                   \
+  }
+
+#define BROADCAST_AT(PLANE, POS)                                               \
+  { PLANE, 0, OP_NONE, BROADCAST, POS }
+#define BROADCASTS_FROM(PLANE)                                                 \
+  BROADCAST_AT(PLANE, 0), BROADCAST_AT(PLANE + 1, 1),                          \
+      BROADCAST_AT(PLANE + 2, 2), BROADCAST_AT(PLANE + 3, 3),                  \
+      BROADCAST_AT(PLANE + 4, 4), BROADCAST_AT(PLANE + 5, 5),                  \
+      BROADCAST_AT(PLANE + 6, 6), BROADCAST_AT(PLANE + 7, 7),                  \
+      BROADCAST_AT(PLANE + 8, 8), BROADCAST_AT(PLANE + 9, 9)
+
+/* k_all and k_extended run on every shape; the kernels of one collective or
+ * operator each and the combinations run on the shapes marked `subset`.
+ * k_loop runs 3 rounds: plane 2r is reduce_max and plane 2r+1
+ * scan_inclusive_add of input plane r. A kernel runs for the types that have
+ * one of its checks' functions (collective_exists) and checks only those;
+ * collectives.cl defines it for the same types. */
 const struct kernel_case kernel_cases[] = {
     {"k_all",
      ARGS_IN_OUT_N,
      1,
      9,
      9,
-     {{0, 0, OP_ADD, REDUCE},
-      {1, 0, OP_MIN, REDUCE},
-      {2, 0, OP_MAX, REDUCE},
-      {3, 0, OP_ADD, SCAN_INCLUSIVE},
-      {4, 0, OP_MIN, SCAN_INCLUSIVE},
-      {5, 0, OP_MAX, SCAN_INCLUSIVE},
-      {6, 0, OP_ADD, SCAN_EXCLUSIVE},
-      {7, 0, OP_MIN, SCAN_EXCLUSIVE},
-      {8, 0, OP_MAX, SCAN_EXCLUSIVE}},
+     {{0, 0, OP_ADD, REDUCE, 0},
+      {1, 0, OP_MIN, REDUCE, 0},
+      {2, 0, OP_MAX, REDUCE, 0},
+      {3, 0, OP_ADD, SCAN_INCLUSIVE, 0},
+      {4, 0, OP_MIN, SCAN_INCLUSIVE, 0},
+      {5, 0, OP_MAX, SCAN_INCLUSIVE, 0},
+      {6, 0, OP_ADD, SCAN_EXCLUSIVE, 0},
+      {7, 0, OP_MIN, SCAN_EXCLUSIVE, 0},
+      {8, 0, OP_MAX, SCAN_EXCLUSIVE, 0}},
+     0,
      0},
+    {"k_extended",
+     ARGS_IN_OUT_N_IDS,
+     1,
+     17,
+     17,
+     {{0, 0, OP_ADD, REDUCE, 0},
+      {1, 0, OP_MUL, SCAN_INCLUSIVE, 0},
+      BROADCASTS_FROM(2),
+      {12, 0, OP_XOR, SCAN_EXCLUSIVE, 0},
+      {13, 0, OP_LXOR, REDUCE, 0},
+      {14, 0, OP_NONE, ANY, 0},
+      {15, 0, OP_NONE, ALL, 0},
+      {16, 0, OP_MAX, SCAN_EXCLUSIVE, 0}},
+     0,
+     1},
     SINGLE("reduce_add", OP_ADD, REDUCE),
     SINGLE("reduce_min", OP_MIN, REDUCE),
     SINGLE("reduce_max", OP_MAX, REDUCE),
@@ -32,35 +71,61 @@ const struct kernel_case kernel_cases[] = {
     SINGLE("scan_exclusive_add", OP_ADD, SCAN_EXCLUSIVE),
     SINGLE("scan_exclusive_min", OP_MIN, SCAN_EXCLUSIVE),
     SINGLE("scan_exclusive_max", OP_MAX, SCAN_EXCLUSIVE),
+    OPERATOR("mul", OP_MUL),
+    OPERATOR("and", OP_AND),
+    OPERATOR("or", OP_OR),
+    OPERATOR("xor", OP_XOR),
+    OPERATOR("logical_and", OP_LAND),
+    OPERATOR("logical_or", OP_LOR),
+    OPERATOR("logical_xor", OP_LXOR),
+    {"k_broadcast",
+     ARGS_IN_OUT_N_IDS,
+     1,
+     BROADCAST_POSITIONS,
+     BROADCAST_POSITIONS,
+     {BROADCASTS_FROM(0)},
+     1,
+     1},
+    {"k_vote",
+     ARGS_IN_OUT_N,
+     1,
+     2,
+     2,
+     {{0, 0, OP_NONE, ANY, 0}, {1, 0, OP_NONE, ALL, 0}},
+     1,
+     0},
     {"k_mixed",
      ARGS_IN_OUT_N,
      1,
      4,
      4,
-     {{0, 0, OP_ADD, REDUCE},
-      {1, 0, OP_MAX, SCAN_INCLUSIVE},
-      {2, 0, OP_ADD, SCAN_EXCLUSIVE},
-      {3, 0, OP_MIN, REDUCE}},
-     1},
+     {{0, 0, OP_ADD, REDUCE, 0},
+      {1, 0, OP_MAX, SCAN_INCLUSIVE, 0},
+      {2, 0, OP_ADD, SCAN_EXCLUSIVE, 0},
+      {3, 0, OP_MIN, REDUCE, 0}},
+     1,
+     0},
     {"k_twice",
      ARGS_IN_OUT_N,
      1,
      2,
      2,
-     {{0, 0, OP_MIN, SCAN_EXCLUSIVE}, {1, 0, OP_MIN, SCAN_EXCLUSIVE}},
-     1},
+     {{0, 0, OP_MIN, SCAN_EXCLUSIVE, 0}, {1, 0, OP_MIN, SCAN_EXCLUSIVE, 0}},
+     1,
+     0},
     {"k_loop",
      ARGS_IN_OUT_N_ROUNDS,
      3,
      6,
      6,
-     {{0, 0, OP_MAX, REDUCE},
-      {1, 0, OP_ADD, SCAN_INCLUSIVE},
-      {2, 1, OP_MAX, REDUCE},
-      {3, 1, OP_ADD, SCAN_INCLUSIVE},
-      {4, 2, OP_MAX, REDUCE},
-      {5, 2, OP_ADD, SCAN_INCLUSIVE}},
-     1},
+     {{0, 0, OP_MAX, REDUCE, 0},
+      {1, 0, OP_ADD, SCAN_INCLUSIVE, 0},
+      {2, 1, OP_MAX, REDUCE, 0},
+      {3, 1, OP_ADD, SCAN_INCLUSIVE, 0},
+      {4, 2, OP_MAX, REDUCE, 0},
+      {5, 2, OP_ADD, SCAN_INCLUSIVE, 0}},
+     1,
+     0},
 };
 const int n_kernel_cases = sizeof(kernel_cases) / sizeof(kernel_cases[0]);
 

@@ -4,7 +4,11 @@
 #include <math.h>
 
 const char *data_mode_name(enum data_mode m) {
-  static const char *names[] = {"full", "edge", "exact", "real", "special"};
+  static const char *names[] = {"full",      "edge",        "exact",
+                                "real",      "special",     "pow2",
+                                "near-one",  "special-mul", "odd",
+                                "pred-none", "pred-one",    "pred-all-but-one",
+                                "pred-all",  "pred-random"};
   return names[m];
 }
 
@@ -102,8 +106,115 @@ static uint64_t special_sprinkle(const struct elem_type *t, struct rng *r,
   }
 }
 
+/* One kind of non-finite value per work-group, at random positions. */
+static void sprinkle_nonfinite(const struct elem_type *t, struct rng *r,
+                               void *buf, size_t n) {
+  switch (rng_below(r, 5)) {
+  case 1:
+    set_bits(t, buf, rng_below(r, n), fp_bits(t, NAN));
+    break;
+  case 2:
+    set_bits(t, buf, rng_below(r, n), fp_inf(t, 0));
+    break;
+  case 3:
+    set_bits(t, buf, rng_below(r, n), fp_inf(t, 1));
+    break;
+  case 4:
+    set_bits(t, buf, rng_below(r, n), fp_inf(t, 0));
+    set_bits(t, buf, rng_below(r, n), fp_inf(t, 1));
+    break;
+  }
+}
+
+static size_t min_size(size_t a, size_t b) { return a < b ? a : b; }
+
+/* +-1 with at most as many +-2 (+-0.5) as the type has normal exponents
+ * above (below) 1, so the product of any subset is an exact normal number. */
+static void fill_pow2(const struct elem_type *t, struct rng *r, void *buf,
+                      size_t n) {
+  size_t up = t->size == 2 ? 15 : t->size == 4 ? 127 : 1023;
+  size_t down = up - 1;
+  for (size_t i = 0; i < n; ++i)
+    set_bits(t, buf, i, fp_bits(t, rng_next(r) & 1 ? -1.0L : 1.0L));
+  size_t twos = rng_below(r, min_size(up, n) + 1);
+  size_t halves = rng_below(r, min_size(down, n) + 1);
+  for (size_t k = 0; k < twos + halves; ++k) {
+    long double v = k < twos ? 2.0L : 0.5L;
+    set_bits(t, buf, rng_below(r, n), fp_bits(t, rng_next(r) & 1 ? -v : v));
+  }
+}
+
+/* +-2^e with |e| <= budget / n: any subset's product lies within 2^+-budget,
+ * far from overflow and denormals. */
+static void fill_near_one(const struct elem_type *t, struct rng *r, void *buf,
+                          size_t n) {
+  long double budget = t->size == 2 ? 6 : t->size == 4 ? 60 : 500;
+  long double e_max = budget / (long double)n;
+  for (size_t i = 0; i < n; ++i) {
+    long double u = (long double)(rng_next(r) >> 11) * 0x1p-53L;
+    long double v = exp2l((2 * u - 1) * e_max);
+    set_bits(t, buf, i, fp_bits(t, rng_next(r) & 1 ? -v : v));
+  }
+}
+
+static void fill_special_mul(const struct elem_type *t, struct rng *r,
+                             void *buf, size_t n) {
+  fill_pow2(t, r, buf, n);
+  for (uint64_t zeros = rng_below(r, 3); zeros > 0; --zeros)
+    set_bits(t, buf, rng_below(r, n), rng_next(r) & 1 ? fp_sign_mask(t) : 0);
+  sprinkle_nonfinite(t, r, buf, n);
+}
+
+/* A true predicate: full-range non-zero, a quarter of them 1, -1, the sign
+ * bit alone or 0x100 (zero in the low byte). */
+static uint64_t pred_true(const struct elem_type *t, struct rng *r) {
+  uint64_t top = 1ull << (t->size * 8 - 1);
+  const uint64_t picks[] = {1, (top << 1) - 1, top, 0x100};
+  uint64_t v = random_bits(t, r);
+  if (rng_below(r, 4) == 0)
+    v = picks[rng_below(r, 4)];
+  return v ? v : 1;
+}
+
+static void fill_predicates(const struct elem_type *t, enum data_mode m,
+                            struct rng *r, void *buf, size_t n) {
+  for (size_t i = 0; i < n; ++i) {
+    int truth = m == MODE_PRED_ALL || m == MODE_PRED_ALL_BUT_ONE ||
+                (m == MODE_PRED_RANDOM && (rng_next(r) & 1));
+    set_bits(t, buf, i, truth ? pred_true(t, r) : 0);
+  }
+  if (m == MODE_PRED_ONE)
+    set_bits(t, buf, rng_below(r, n), pred_true(t, r));
+  if (m == MODE_PRED_ALL_BUT_ONE)
+    set_bits(t, buf, rng_below(r, n), 0);
+}
+
 void fill_group(const struct elem_type *t, enum data_mode m, struct rng *r,
                 void *buf, size_t n) {
+  switch (m) {
+  case MODE_POW2:
+    fill_pow2(t, r, buf, n);
+    return;
+  case MODE_NEAR_ONE:
+    fill_near_one(t, r, buf, n);
+    return;
+  case MODE_SPECIAL_MUL:
+    fill_special_mul(t, r, buf, n);
+    return;
+  case MODE_ODD:
+    for (size_t i = 0; i < n; ++i)
+      set_bits(t, buf, i, random_bits(t, r) | 1);
+    return;
+  case MODE_PRED_NONE:
+  case MODE_PRED_ONE:
+  case MODE_PRED_ALL_BUT_ONE:
+  case MODE_PRED_ALL:
+  case MODE_PRED_RANDOM:
+    fill_predicates(t, m, r, buf, n);
+    return;
+  default:
+    break;
+  }
   for (size_t i = 0; i < n; ++i) {
     uint64_t v;
     switch (m) {
@@ -127,22 +238,6 @@ void fill_group(const struct elem_type *t, enum data_mode m, struct rng *r,
     }
     set_bits(t, buf, i, v);
   }
-  if (m != MODE_SPECIAL)
-    return;
-  /* One kind of non-finite value per work-group, at random positions. */
-  switch (rng_below(r, 5)) {
-  case 1:
-    set_bits(t, buf, rng_below(r, n), fp_bits(t, NAN));
-    break;
-  case 2:
-    set_bits(t, buf, rng_below(r, n), fp_inf(t, 0));
-    break;
-  case 3:
-    set_bits(t, buf, rng_below(r, n), fp_inf(t, 1));
-    break;
-  case 4:
-    set_bits(t, buf, rng_below(r, n), fp_inf(t, 0));
-    set_bits(t, buf, rng_below(r, n), fp_inf(t, 1));
-    break;
-  }
+  if (m == MODE_SPECIAL)
+    sprinkle_nonfinite(t, r, buf, n);
 }

@@ -11,6 +11,18 @@ enum data_mode {
   MODE_REAL,    /* finite floats of mixed magnitude and sign */
   MODE_SPECIAL, /* REAL or EXACT plus +-0, denormals and, per work-group,
                    one of: nothing, NaN, +inf, -inf, +inf and -inf */
+  /* For products: no order overflows or underflows a partial product. */
+  MODE_POW2,        /* +-1, +-2, +-0.5: every partial product is exact */
+  MODE_NEAR_ONE,    /* +-2^e, |e| <= a budget / items: real products */
+  MODE_SPECIAL_MUL, /* POW2 plus, per work-group, 0-2 zeros and one of:
+                       nothing, NaN, +inf, -inf, +inf and -inf */
+  MODE_ODD,         /* full-range odd integers: products never reach 0 */
+  /* Predicates (int): 0 for false, full-range non-zero values for true. */
+  MODE_PRED_NONE,        /* every item false */
+  MODE_PRED_ONE,         /* one item true */
+  MODE_PRED_ALL_BUT_ONE, /* one item false */
+  MODE_PRED_ALL,         /* every item true */
+  MODE_PRED_RANDOM,      /* each item true with probability 1/2 */
 };
 
 const char *data_mode_name(enum data_mode m);

@@ -3,6 +3,7 @@
 #include "cases.h"
 #include "clhost.h"
 #include "data.h"
+#include "modes.h"
 
 #include <inttypes.h>
 #include <stdio.h>
@@ -13,11 +14,14 @@
 #define ROUNDS 3
 #define MAX_REPORTED 4
 #define POISON 0xA5
+#define MAX_SKIPS 8
 
 struct options {
   const char *program, *type, *target, *platform, *build_options;
-  const char *only_kernel; /* run only this kernel */
-  int only_shape;          /* run only this shape index (-1: all) */
+  const char *only_kernel;     /* run only this kernel */
+  const char *skip[MAX_SKIPS]; /* kernel name prefixes not to run */
+  int n_skips;
+  int only_shape; /* run only this shape index (-1: all) */
   uint64_t seed;
   int verbose;
   enum program_kind kind;
@@ -38,20 +42,23 @@ struct launch {
   enum data_mode mode;
   uint64_t seed;
   size_t group_size, n_groups, n; /* n = items of one plane */
+  cl_uint dims;                   /* of the NDRange */
+  cl_uint ids[BROADCAST_POSITIONS][3];
   void *in, *out, *out2;
 };
 
 static const char usage[] =
     "usage: wgc-conformance --program FILE --type TYPE [--target NAME]\n"
     "         [--platform SUBSTR] [--build-options STR] [--seed N]\n"
-    "         [--kernel NAME] [--shape INDEX]\n"
+    "         [--kernel NAME] [--skip PREFIX]... [--shape INDEX]\n"
     "         [--il | --source] [-v]\n"
     "Runs every work-group collective of TYPE from the program binary FILE\n"
     "(SPIR bitcode linked with wgc, or PTX; SPIR-V with --il, built with no\n"
     "options unless given; with --source, the kernels' OpenCL C, compiled by\n"
     "the runtime's own compiler with -cl-std=CL2.0 -DT=TYPE unless given, to\n"
     "test a runtime's native collectives) and checks the results against a\n"
-    "host reference.\n"
+    "host reference. --skip leaves out the kernels whose names start with\n"
+    "PREFIX (up to 8).\n"
     "Prints 'N passed, N failed' last.\n";
 
 static int parse_options(int argc, char **argv, struct options *o) {
@@ -91,6 +98,8 @@ static int parse_options(int argc, char **argv, struct options *o) {
       o->build_options = v;
     else if (!strcmp(a, "--kernel"))
       o->only_kernel = v;
+    else if (!strcmp(a, "--skip") && o->n_skips < MAX_SKIPS)
+      o->skip[o->n_skips++] = v;
     else if (!strcmp(a, "--shape"))
       o->only_shape = atoi(v);
     else if (!strcmp(a, "--seed"))
@@ -115,37 +124,53 @@ static int parse_options(int argc, char **argv, struct options *o) {
   return 0;
 }
 
+/* Whether NAME starts with one of the --skip prefixes. */
+static int skipped_kernel(const struct options *o, const char *name) {
+  for (int i = 0; i < o->n_skips; ++i)
+    if (!strncmp(name, o->skip[i], strlen(o->skip[i])))
+      return 1;
+  return 0;
+}
+
 static uint64_t case_seed(uint64_t seed, int k, int s, int m) {
   return seed ^ ((uint64_t)(k + 1) << 40) ^ ((uint64_t)(s + 1) << 20) ^
          (uint64_t)(m + 1);
 }
 
-static int modes_for(const struct elem_type *t, enum data_mode *modes) {
-  int n = 0;
-  modes[n++] = MODE_FULL;
-  modes[n++] = MODE_EDGE;
-  if (t->kind == KIND_FP) {
-    modes[n++] = MODE_EXACT;
-    if (t->size != 2)
-      modes[n++] = MODE_REAL;
-    modes[n++] = MODE_SPECIAL;
-  }
-  return n;
+/* Fewest dimensions that hold the shape's local and global sizes. */
+static cl_uint shape_dims(const struct shape *s) {
+  cl_uint dims = 3;
+  while (dims > 1 && s->local[dims - 1] == 1 && s->groups[dims - 1] == 1)
+    --dims;
+  return dims;
 }
 
-/* Floating-point sums of arbitrary bit patterns overflow in ways that depend
- * on the order; those are checked on the EXACT, REAL and SPECIAL data. */
-static int check_applies(const struct elem_type *t, const struct check *ch,
-                         enum data_mode m) {
-  return !(t->kind == KIND_FP && ch->op == OP_ADD &&
-           (m == MODE_FULL || m == MODE_EDGE));
+/* The broadcast positions of cases.h for the launch's work-group. */
+static void broadcast_positions(struct launch *l, struct rng *rng) {
+  for (int p = 0; p < BROADCAST_POSITIONS; ++p)
+    for (int d = 0; d < 3; ++d) {
+      size_t size = l->s->local[d], id = 0;
+      if (p < 8)
+        id = (p >> d & 1) ? size - 1 : 0;
+      else if (p == 8)
+        id = size / 2;
+      else
+        id = rng_below(rng, size);
+      l->ids[p][d] = (cl_uint)id;
+    }
 }
 
-static int has_fp_add(const struct elem_type *t, const struct kernel_case *k,
-                      enum data_mode m) {
+/* The local linear id of a broadcast position (row-major over x, y, z). */
+static size_t broadcast_source(const struct launch *l, int pos) {
+  const size_t *lo = l->s->local;
+  const cl_uint *id = l->ids[pos];
+  return (id[2] * lo[1] + id[1]) * lo[0] + id[0];
+}
+
+static int has_order_dependent(const struct elem_type *t,
+                               const struct kernel_case *k, enum data_mode m) {
   for (int c = 0; c < k->n_checks; ++c)
-    if (t->kind == KIND_FP && k->checks[c].op == OP_ADD &&
-        check_applies(t, &k->checks[c], m))
+    if (order_dependent(t, &k->checks[c]) && check_applies(t, &k->checks[c], m))
       return 1;
   return 0;
 }
@@ -166,7 +191,9 @@ static void report_item(const struct run *r, const struct launch *l, int plane,
   size_t g = i / l->group_size;
   fprintf(stderr, "  plane %d item %zu (group %zu, local %zu): ", plane, i, g,
           i % l->group_size);
-  if (e->exact)
+  if (e->exact && e->truth)
+    fprintf(stderr, "expected %s", e->bits ? "non-zero" : "zero");
+  else if (e->exact)
     fprintf(stderr, "expected 0x%" PRIx64, e->bits);
   else
     fprintf(stderr, "expected %.21Lg +- %.3Lg", e->value, e->bound);
@@ -190,7 +217,8 @@ static void check_launch(struct run *r, const struct launch *l) {
     for (size_t g = 0; g < l->n_groups && e; ++g) {
       size_t base = g * l->group_size;
       const char *in = (const char *)l->in + (ch->in * l->n + base) * t->size;
-      reference_group(t, ch->op, ch->c, l->mode == MODE_EXACT, in,
+      reference_group(t, ch->op, ch->c, exact_data(t, ch->op, l->mode),
+                      ch->c == BROADCAST ? broadcast_source(l, ch->pos) : 0, in,
                       l->group_size, e);
       size_t out0 = ch->out * l->n + base;
       uint64_t first = get_bits(t, l->out, out0);
@@ -214,7 +242,7 @@ static void check_launch(struct run *r, const struct launch *l) {
 }
 
 static int enqueue(struct run *r, cl_kernel kern, struct launch *l, void *out,
-                   cl_mem in_buf, cl_mem out_buf) {
+                   cl_mem in_buf, cl_mem out_buf, cl_mem ids_buf) {
   const struct elem_type *t = r->t;
   size_t out_bytes = l->k->out_planes * l->n * t->size;
   cl_uint n = (cl_uint)l->n, rounds = ROUNDS;
@@ -224,6 +252,8 @@ static int enqueue(struct run *r, cl_kernel kern, struct launch *l, void *out,
     err |= clSetKernelArg(kern, 2, sizeof n, &n);
   if (l->k->args == ARGS_IN_OUT_N_ROUNDS)
     err |= clSetKernelArg(kern, 3, sizeof rounds, &rounds);
+  if (l->k->args == ARGS_IN_OUT_N_IDS)
+    err |= clSetKernelArg(kern, 3, sizeof ids_buf, &ids_buf);
   memset(out, POISON, out_bytes);
   size_t global[3];
   for (int d = 0; d < 3; ++d)
@@ -232,7 +262,7 @@ static int enqueue(struct run *r, cl_kernel kern, struct launch *l, void *out,
     err = clEnqueueWriteBuffer(r->env.queue, out_buf, CL_TRUE, 0, out_bytes,
                                out, 0, NULL, NULL);
   if (err == CL_SUCCESS)
-    err = clEnqueueNDRangeKernel(r->env.queue, kern, 3, NULL, global,
+    err = clEnqueueNDRangeKernel(r->env.queue, kern, l->dims, NULL, global,
                                  l->s->local, 0, NULL, NULL);
   if (err == CL_SUCCESS)
     err = clEnqueueReadBuffer(r->env.queue, out_buf, CL_TRUE, 0, out_bytes, out,
@@ -244,8 +274,8 @@ static int enqueue(struct run *r, cl_kernel kern, struct launch *l, void *out,
   return err != CL_SUCCESS;
 }
 
-/* Runs a launch and checks it. Where it has floating-point adds, runs it
- * again on the same input: the two results must be bit-identical. */
+/* Runs a launch and checks it. Where it has floating-point sums or products,
+ * runs it again on the same input: the two results must be bit-identical. */
 static void run_launch(struct run *r, cl_kernel kern, struct launch *l) {
   const struct elem_type *t = r->t;
   size_t in_bytes = l->k->in_planes * l->n * t->size;
@@ -257,22 +287,26 @@ static void run_launch(struct run *r, cl_kernel kern, struct launch *l) {
       fill_group(t, l->mode, &rng,
                  (char *)l->in + (p * l->n + g * l->group_size) * t->size,
                  l->group_size);
+  broadcast_positions(l, &rng);
   cl_int err;
   cl_mem in_buf =
       clCreateBuffer(r->env.context, CL_MEM_READ_ONLY | CL_MEM_COPY_HOST_PTR,
                      in_bytes, l->in, &err);
   cl_mem out_buf =
       clCreateBuffer(r->env.context, CL_MEM_READ_WRITE, out_bytes, NULL, &err);
-  if (!in_buf || !out_buf) {
+  cl_mem ids_buf =
+      clCreateBuffer(r->env.context, CL_MEM_READ_ONLY | CL_MEM_COPY_HOST_PTR,
+                     sizeof l->ids, l->ids, &err);
+  if (!in_buf || !out_buf || !ids_buf) {
     describe(r, l);
     fprintf(stderr, "  cannot allocate buffers\n");
     ++r->failed;
-  } else if (enqueue(r, kern, l, l->out, in_buf, out_buf)) {
+  } else if (enqueue(r, kern, l, l->out, in_buf, out_buf, ids_buf)) {
     ++r->failed;
   } else {
     check_launch(r, l);
-    if (has_fp_add(t, l->k, l->mode)) {
-      int same = !enqueue(r, kern, l, l->out2, in_buf, out_buf) &&
+    if (has_order_dependent(t, l->k, l->mode)) {
+      int same = !enqueue(r, kern, l, l->out2, in_buf, out_buf, ids_buf) &&
                  memcmp(l->out, l->out2, out_bytes) == 0;
       if (!same) {
         describe(r, l);
@@ -285,6 +319,8 @@ static void run_launch(struct run *r, cl_kernel kern, struct launch *l) {
     clReleaseMemObject(in_buf);
   if (out_buf)
     clReleaseMemObject(out_buf);
+  if (ids_buf)
+    clReleaseMemObject(ids_buf);
 }
 
 static const char *shape_skip_reason(const struct run *r, cl_kernel kern,
@@ -305,6 +341,8 @@ static const char *shape_skip_reason(const struct run *r, cl_kernel kern,
 
 static void run_kernel_case(struct run *r, int ki) {
   const struct kernel_case *k = &kernel_cases[ki];
+  if (!kernel_runs(r->t, k))
+    return;
   cl_int err;
   cl_kernel kern = clCreateKernel(r->program, k->name, &err);
   if (err != CL_SUCCESS) {
@@ -313,8 +351,8 @@ static void run_kernel_case(struct run *r, int ki) {
     ++r->failed;
     return;
   }
-  enum data_mode modes[5];
-  int n_modes = modes_for(r->t, modes);
+  enum data_mode modes[MAX_MODES];
+  int n_modes = modes_for(r->t, k, modes);
   for (int si = 0; si < n_shapes; ++si) {
     const struct shape *s = &shapes[si];
     if ((k->subset && !s->subset) ||
@@ -325,10 +363,13 @@ static void run_kernel_case(struct run *r, int ki) {
       if (r->opt.verbose)
         printf("skip %s local=%zux%zux%zu: %s\n", k->name, s->local[0],
                s->local[1], s->local[2], why);
-      r->skipped += n_modes * k->n_checks;
+      for (int m = 0; m < n_modes; ++m)
+        for (int c = 0; c < k->n_checks; ++c)
+          r->skipped += check_applies(r->t, &k->checks[c], modes[m]);
       continue;
     }
-    struct launch l = {.k = k, .s = s};
+    struct launch l = {
+        .k = k, .s = s, .dims = k->shape_dims ? shape_dims(s) : 3};
     l.group_size = s->local[0] * s->local[1] * s->local[2];
     l.n_groups = s->groups[0] * s->groups[1] * s->groups[2];
     l.n = l.group_size * l.n_groups;
@@ -371,8 +412,9 @@ int main(int argc, char **argv) {
     ++r.failed;
   } else {
     for (int k = 0; k < n_kernel_cases; ++k)
-      if (!r.opt.only_kernel ||
-          !strcmp(r.opt.only_kernel, kernel_cases[k].name))
+      if ((!r.opt.only_kernel ||
+           !strcmp(r.opt.only_kernel, kernel_cases[k].name)) &&
+          !skipped_kernel(&r.opt, kernel_cases[k].name))
         run_kernel_case(&r, k);
     clReleaseProgram(r.program);
   }

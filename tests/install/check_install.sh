@@ -1,9 +1,10 @@
 #!/usr/bin/env bash
 # Installs wgc into a temporary prefix and checks that a consumer finds it
-# through pkg-config and through find_package(wgc).
-# usage: check_install.sh BUILD_DIR
+# through pkg-config and through find_package(wgc), and that a kernel
+# compiles with the installed header and pkg-config's flags.
+# usage: check_install.sh BUILD_DIR CLANG
 set -u
-build=$1
+build=$1 clang=$2
 here=$(cd "$(dirname "$0")" && pwd)
 prefix=$(mktemp -d)
 trap 'rm -rf "$prefix"' EXIT
@@ -24,6 +25,18 @@ check "pkg-config finds wgc" \
   "test \"\$(realpath \"\$(PKG_CONFIG_PATH='$prefix/usr/share/pkgconfig' pkg-config --variable=bitcodedir wgc)\")\" = '$prefix/usr/share/wgc'"
 check "find_package(wgc)" \
   "cmake -S '$here/consumer' -B '$prefix/consumer' -DCMAKE_PREFIX_PATH='$prefix/usr'"
+check "header installed under include/wgc" \
+  "test -s '$prefix/usr/include/wgc/work_group_uniform_arithmetic.h'"
+printf '%s\n' '#include <wgc/work_group_uniform_arithmetic.h>' \
+  '#ifndef cl_khr_work_group_uniform_arithmetic' '#error no extension macro' \
+  '#endif' \
+  '__kernel void k(__global int *p) { p[0] = work_group_reduce_mul(p[1]); }' \
+  >"$prefix/use_header.cl"
+check "a kernel compiles with the installed header (pkg-config --cflags)" \
+  "'$clang' -target spir64-unknown-unknown -cl-std=CL2.0 \
+    -Xclang -finclude-default-header \
+    \$(PKG_CONFIG_PATH='$prefix/usr/share/pkgconfig' pkg-config --cflags wgc) \
+    -emit-llvm -c '$prefix/use_header.cl' -o '$prefix/use_header.bc'"
 check "installed wgc-link finds its libraries" \
   "test \"\$(realpath \"\$('$prefix/usr/bin/wgc-link' --target spir64 --print-library)\")\" = '$prefix/usr/share/wgc/wgc-spir64.bc'"
 check "installed wgc-cc runs the installed wgc-link and library" \

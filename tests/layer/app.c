@@ -493,24 +493,106 @@ static void test_compile_link(uint64_t s) {
   clReleaseProgram(header);
 }
 
-/* The device does not claim the collective set (wgc lacks broadcast, any
- * and all), so apps that test for it do not call those. */
+/* The device claims the collective set and the uniform arithmetic
+ * extension, so apps that test for them call every work-group function. */
 static void test_device_claims(void) {
-  cl_bool support = CL_TRUE;
+  cl_bool support = CL_FALSE;
   cl_int err =
       clGetDeviceInfo(device, CL_DEVICE_WORK_GROUP_COLLECTIVE_FUNCTIONS_SUPPORT,
                       sizeof support, &support, NULL);
-  check(err == CL_SUCCESS && support == CL_FALSE,
-        "CL_DEVICE_WORK_GROUP_COLLECTIVE_FUNCTIONS_SUPPORT is false", NULL);
+  check(err == CL_SUCCESS && support == CL_TRUE,
+        "CL_DEVICE_WORK_GROUP_COLLECTIVE_FUNCTIONS_SUPPORT is true", NULL);
   cl_name_version features[64];
   size_t bytes = 0;
   clGetDeviceInfo(device, CL_DEVICE_OPENCL_C_FEATURES, sizeof features,
                   features, &bytes);
   int listed = 0;
   for (size_t i = 0; i < bytes / sizeof features[0]; i++)
-    listed |= strcmp(features[i].name,
+    listed += strcmp(features[i].name,
                      "__opencl_c_work_group_collective_functions") == 0;
-  check(bytes > 0 && !listed, "collective feature not claimed", NULL);
+  check(listed == 1, "collective feature listed once", NULL);
+  char extensions[8192] = "";
+  clGetDeviceInfo(device, CL_DEVICE_EXTENSIONS, sizeof extensions, extensions,
+                  NULL);
+  check(strstr(extensions, "cl_khr_work_group_uniform_arithmetic") != NULL,
+        "uniform arithmetic extension listed", extensions);
+}
+
+/* An app that tests the feature macro and the extension, as apps do, and
+ * calls the rest of the set on a 2D launch of 2 x 2 work-groups of 4 x 3. */
+static const char *full_set_source =
+    "kernel void full(global const int *a, global int *o) {\n"
+    "  size_t g = get_global_id(1) * get_global_size(0) + get_global_id(0);\n"
+    "  int x = a[g];\n"
+    "#if defined(__opencl_c_work_group_collective_functions) && \\\n"
+    "    defined(cl_khr_work_group_uniform_arithmetic)\n"
+    "  o[4 * g] = work_group_broadcast(x, 1, 2);\n"
+    "  o[4 * g + 1] = work_group_any(x > 0) + 2 * work_group_all(x != 0);\n"
+    "  o[4 * g + 2] = work_group_reduce_mul(x);\n"
+    "  o[4 * g + 3] = work_group_scan_exclusive_xor(x);\n"
+    "#else\n"
+    "#error the work-group set is not claimed\n"
+    "#endif\n"
+    "}\n";
+
+enum { FULL_W = 8, FULL_H = 6, FULL_LX = 4, FULL_LY = 3 };
+
+static void test_full_set(uint64_t s) {
+  cl_program p = from_source(full_set_source);
+  cl_int err = clBuildProgram(p, 1, &device, "-cl-std=CL3.0", NULL, NULL);
+  char *log = err == CL_SUCCESS ? NULL : build_log(p);
+  check(err == CL_SUCCESS, "full set: clBuildProgram -cl-std=CL3.0", log);
+  free(log);
+  cl_kernel k = clCreateKernel(p, "full", &err);
+  if (err != CL_SUCCESS) {
+    clReleaseProgram(p);
+    return;
+  }
+  enum { N_FULL = FULL_W * FULL_H };
+  int32_t a[N_FULL], out[4 * N_FULL];
+  for (int i = 0; i < N_FULL; i++)
+    a[i] = (int32_t)(uint32_t)next_random(&s);
+  a[5] = 0;
+  memset(out, 0xa5, sizeof out);
+  cl_command_queue q =
+      clCreateCommandQueueWithProperties(context, device, NULL, &err);
+  cl_mem in = buffer(sizeof a, a), o = buffer(sizeof out, out);
+  clSetKernelArg(k, 0, sizeof in, &in);
+  clSetKernelArg(k, 1, sizeof o, &o);
+  size_t global[2] = {FULL_W, FULL_H}, local[2] = {FULL_LX, FULL_LY};
+  size_t bad = 0;
+  if (run(q, k, 2, global, local)) {
+    read_back(q, o, sizeof out, out);
+    for (int by = 0; by < FULL_H / FULL_LY; by++)
+      for (int bx = 0; bx < FULL_W / FULL_LX; bx++) {
+        int any = 0, all = 1;
+        uint32_t product = 1, prefix = 0;
+        int32_t source = a[(by * FULL_LY + 2) * FULL_W + bx * FULL_LX + 1];
+        for (int ly = 0; ly < FULL_LY; ly++)
+          for (int lx = 0; lx < FULL_LX; lx++) {
+            int32_t x = a[(by * FULL_LY + ly) * FULL_W + bx * FULL_LX + lx];
+            any |= x > 0;
+            all &= x != 0;
+            product *= (uint32_t)x;
+          }
+        for (int ly = 0; ly < FULL_LY; ly++)
+          for (int lx = 0; lx < FULL_LX; lx++) {
+            int g = (by * FULL_LY + ly) * FULL_W + bx * FULL_LX + lx;
+            bad += out[4 * g] != source;
+            bad += out[4 * g + 1] != any + 2 * all;
+            bad += (uint32_t)out[4 * g + 2] != product;
+            bad += (uint32_t)out[4 * g + 3] != prefix;
+            prefix ^= (uint32_t)a[g];
+          }
+      }
+  }
+  check(bad == 0, "full set: broadcast 2D, any, all, reduce_mul, scan_xor",
+        NULL);
+  clReleaseMemObject(in);
+  clReleaseMemObject(o);
+  clReleaseKernel(k);
+  clReleaseCommandQueue(q);
+  clReleaseProgram(p);
 }
 
 struct worker {
@@ -544,6 +626,7 @@ int main(int argc, char **argv) {
   }
   uint64_t s = seed;
   test_device_claims();
+  test_full_set(next_random(&s));
   build_and_run_mix(-7, next_random(&s), 0, "2D mix");
   test_queries();
   test_syntax_error();

@@ -7,11 +7,11 @@
 # versions (APP: tests/layer/versions_app.c).
 set -uo pipefail
 scenario=$1 app=$2 layer=$3 cc=$4 work=$5
-# The app builds 12 programs that call collectives (the 2D mix, the query
-# program, the syntax error, the widest work-group and 8 threads); its
-# program without collectives
-# goes to the driver and its compile+link program is logged as compiling.
-builds_expected=12
+# The app builds 13 programs that call collectives (the full set, the 2D
+# mix, the query program, the syntax error, the widest work-group and 8
+# threads); its program without collectives goes to the driver and its
+# compile+link program is logged as compiling.
+builds_expected=13
 rm -rf "$work" && mkdir -p "$work"
 export POCL_CACHE_DIR=$work/pocl-cache WGC_CC=$cc
 export WGC_LAYER_CACHE_DIR=$work/wgc-cache WGC_LAYER_LOG=1

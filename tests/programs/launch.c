@@ -232,7 +232,7 @@ static void check_outputs(struct runner *r, const struct launch_id *id,
         for (size_t i = 0; i < l->group_size; ++i)
           sc->e[i] = (struct expect){.exact = 1, .bits = get_bits(t, src, i)};
       else
-        reference_group(t, ch->op, ch->c, exact, src, l->group_size, sc->e);
+        reference_group(t, ch->op, ch->c, exact, 0, src, l->group_size, sc->e);
       const unsigned char *out = b->out + ch->out * PLANE_BYTES(l->n);
       uint64_t first = get_bits(t, out, map[0]);
       for (size_t i = 0; i < l->group_size; ++i) {

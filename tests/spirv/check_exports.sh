@@ -1,13 +1,14 @@
 #!/usr/bin/env bash
-# Checks a wgc SPIR-V library: each of the 63 collectives is a function with
-# Export linkage, and nothing else is exported.
-# usage: check_exports.sh SPIRV_DIS LIBRARY.spv
+# Checks a wgc SPIR-V library: each work-group function of
+# collective_names.sh (ADDRESS_BITS: the module's, 32 or 64) is a function
+# with Export linkage, and nothing else is exported.
+# usage: check_exports.sh SPIRV_DIS LIBRARY.spv ADDRESS_BITS
 set -u
-dis=$1 lib=$2
+dis=$1 lib=$2 bits=$3
 asm=$("$dis" "$lib") || { echo "FAIL $lib: spirv-dis failed"; echo "0 passed, 1 failed"; exit 1; }
 exports=$(sed -n 's/.*LinkageAttributes "\([^"]*\)" Export$/\1/p' <<<"$asm" | sort)
 passed=0 failed=0
-expected=$("$(dirname "$0")/../symbols/collective_names.sh")
+expected=$("$(dirname "$0")/../symbols/collective_names.sh" "$bits") || exit 2
 for mangled in $expected; do
   if grep -qx "$mangled" <<<"$exports" &&
       grep -Eq "^ *%$mangled = OpFunction " <<<"$asm"; then

@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
-# Links a user module that imports all 63 collectives (import_user.sh) with
-# a wgc SPIR-V library, as a SPIR-V consumer would: the user module and the
-# linked module validate, the linked module imports no collective, defines
-# every one with a body, and holds the library's Workgroup variables once.
+# Links a user module that imports every work-group function (import_user.sh)
+# with a wgc SPIR-V library, as a SPIR-V consumer would: the user module and
+# the linked module validate, the linked module imports no collective,
+# defines every one with a body, and holds the library's Workgroup variables
+# once.
 # usage: check_link.sh SPIRV_AS SPIRV_LINK SPIRV_VAL SPIRV_DIS LIB.spv WORKDIR
 set -u
 as=$1 link=$2 val=$3 dis=$4 lib=$5 work=$6

@@ -1,10 +1,12 @@
 #!/usr/bin/env bash
-# Writes SPIR-V assembly of a user module that imports all 63 collectives
-# (Import LinkageAttributes) and calls each from one kernel. llvm-spirv
-# cannot produce such a module from OpenCL C: it turns calls to the
-# work_group_* builtins into OpGroup* instructions of Workgroup scope.
+# Writes SPIR-V assembly of a 64-bit user module that imports every
+# work-group function of collective_names.sh (Import LinkageAttributes) and
+# calls each from one kernel. llvm-spirv cannot produce such a module from
+# OpenCL C: it turns calls to the work_group_* builtins into OpGroup*
+# instructions of Workgroup scope.
 # usage: import_user.sh > user.spvasm
 set -eu
+names=$("$(dirname "$0")/../symbols/collective_names.sh" 64)
 cat <<'HEAD'
 OpCapability Addresses
 OpCapability Linkage
@@ -16,25 +18,39 @@ OpCapability Float16
 OpMemoryModel Physical64 OpenCL
 OpEntryPoint Kernel %k "k"
 HEAD
-types="i:int j:int l:long m:long f:float d:double Dh:half"
 decls= calls=
 n=0
-for fn in reduce scan_inclusive scan_exclusive; do
-  for op in add min max; do
-    name=work_group_${fn}_${op}
-    for tt in $types; do
-      code=${tt%%:*} ty=${tt#*:}
-      m=_Z${#name}${name}${code}
-      echo "OpDecorate %$m LinkageAttributes \"$m\" Import"
-      decls="$decls%$m = OpFunction %$ty None %fn_$ty
+for m in $names; do
+  # _Z<length><name><value type><size_t (m) per local id>
+  rest=${m#_Z}
+  len=${rest%%[!0-9]*}
+  params=${rest:${#len}+len}
+  case $params in
+  Dh*) code=Dh ids=${params#Dh} ;;
+  *) code=${params:0:1} ids=${params:1} ;;
+  esac
+  case $code in
+  i | j) ty=int ;;
+  l | m) ty=long ;;
+  f) ty=float ;;
+  d) ty=double ;;
+  Dh) ty=half ;;
+  esac
+  echo "OpDecorate %$m LinkageAttributes \"$m\" Import"
+  decls="$decls%$m = OpFunction %$ty None %fn_${ty}_${#ids}
 %p$n = OpFunctionParameter %$ty
-OpFunctionEnd
 "
-      calls="$calls%r$n = OpFunctionCall %$ty %$m %c_$ty
+  args="%c_$ty"
+  for ((j = 0; j < ${#ids}; ++j)); do
+    decls="$decls%p${n}_$j = OpFunctionParameter %long
 "
-      n=$((n + 1))
-    done
+    args="$args %c_long"
   done
+  decls="${decls}OpFunctionEnd
+"
+  calls="$calls%r$n = OpFunctionCall %$ty %$m $args
+"
+  n=$((n + 1))
 done
 cat <<'TYPES'
 %void = OpTypeVoid
@@ -49,12 +65,13 @@ cat <<'TYPES'
 %c_double = OpConstant %double 1
 %c_half = OpConstant %half 1
 %fn_void = OpTypeFunction %void
-%fn_int = OpTypeFunction %int %int
-%fn_long = OpTypeFunction %long %long
-%fn_float = OpTypeFunction %float %float
-%fn_double = OpTypeFunction %double %double
-%fn_half = OpTypeFunction %half %half
 TYPES
+for ty in int long float double half; do
+  echo "%fn_${ty}_0 = OpTypeFunction %$ty %$ty"
+  echo "%fn_${ty}_1 = OpTypeFunction %$ty %$ty %long"
+  echo "%fn_${ty}_2 = OpTypeFunction %$ty %$ty %long %long"
+  echo "%fn_${ty}_3 = OpTypeFunction %$ty %$ty %long %long %long"
+done
 printf '%s' "$decls"
 echo "%k = OpFunction %void None %fn_void"
 echo "%entry = OpLabel"

@@ -1,16 +1,19 @@
 #!/usr/bin/env bash
-# Checks a wgc bitcode library: every public collective is defined, every
+# Checks a wgc bitcode library: every public work-group function is defined
+# (collective_names.sh; ADDRESS_BITS is the library's, 32 or 64), every
 # other external definition is internal to wgc (a name with the __wgc_
 # prefix, which wgc-link internalizes and no user name can take) or a
 # work-item function the target defines (get_*), and nothing is undefined
 # beyond the work-item builtins a consumer provides (and __nvvm_reflect,
-# which the NVPTX back end resolves).
-# usage: check_symbols.sh LLVM_NM LIBRARY.bc [no-half]
+# which the NVPTX back end resolves; with 'subgroups', the cl_khr_subgroups
+# built-ins too, for a library over a runtime's sub-groups).
+# usage: check_symbols.sh LLVM_NM LIBRARY.bc ADDRESS_BITS [half|no-half]
+#          [subgroups]
 set -u
-nm=$1 lib=$2 half=${3:-half}
+nm=$1 lib=$2 bits=$3 half=${4:-half} builtins=${5:-}
 syms=$("$nm" "$lib") || { echo "FAIL $lib: llvm-nm failed"; echo "0 passed, 1 failed"; exit 1; }
 passed=0 failed=0
-names=$("$(dirname "$0")/collective_names.sh" "$half")
+names=$("$(dirname "$0")/collective_names.sh" "$bits" "$half") || exit 2
 for mangled in $names; do
   if grep -Eq "^[-0-9a-f ]+ [TW] ${mangled}\$" <<<"$syms"; then
     passed=$((passed + 1))
@@ -28,6 +31,9 @@ else
   passed=$((passed + 1))
 fi
 allowed='^(_Z12get_local_idj|_Z12get_group_idj|_Z15get_global_sizej|_Z14get_local_sizej|_Z7barrierj|__nvvm_reflect|llvm\..*)$'
+if [ "$builtins" = subgroups ]; then
+  allowed="${allowed%)\$}|_Z[0-9]+(sub_group_|get_(max_|num_)?sub_group)[a-z_]+)\$"
+fi
 undefined=$(sed -n 's/^ *U //p' <<<"$syms" | grep -Ev "$allowed")
 if [ -n "$undefined" ]; then
   failed=$((failed + 1))

@@ -6,6 +6,7 @@
 # nothing undefined; spirv64 modules validate, have every kernel entry and
 # no work-group OpGroup* instruction or imported function.
 # usage: check_targets.sh WGC_CC COLLECTIVES_CL [no-spirv64]
+# (wgc-cc -v prints each command it runs.)
 set -u
 cc=$1 kernels=$2 skip=${3:-}
 tmp=$(mktemp -d)
@@ -52,6 +53,12 @@ for cfg in "sm_70 sm_70 int" "sm_80 sm_80 long" "sm_90 sm_80 half" \
   check "nvptx64 $mcpu: no call, no external function" \
     bash -c "! grep -Eq 'call|\\.extern|work_group_' '$ptx'"
 done
+# wgc-link inlines kernel calls only where a kernel calls a kernel: the
+# layer on NVIDIA's machines has no wgc-link (nor the LLVM 15 it needs).
+check "nvptx64: no wgc-link step without kernel calls" \
+  bash -c "'$cc' -v --target=nvptx64 -DT=int '$kernels' -o '$tmp/v.ptx' 2>&1 |
+    grep -q '^clang\|/clang' && ! '$cc' -v --target=nvptx64 -DT=int \
+    '$kernels' -o '$tmp/v.ptx' 2>&1 | grep -q 'wgc-link'"
 # Unoptimized, the library's sm_80 branch (redux.sync) must still go.
 check "nvptx64 sm_70 -cl-opt-disable compiles" compile --target=nvptx64 \
   --cl-options="-cl-opt-disable -DT=float" "$kernels" -o "$tmp/o0.ptx"

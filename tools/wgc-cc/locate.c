@@ -181,6 +181,25 @@ char *locate_wgc_library(const char *option, const char *file) {
 
 char *find_wgc_library(const char *file) { return wgc_library(NULL, file, 0); }
 
+char *locate_wgc_include_dir(void) {
+  char *dir = self_dir();
+  char *installed = dir ? join(dir, WGC_BIN_TO_INCLUDE_DIR) : NULL;
+  const char *places[] = {installed ? installed : WGC_SOURCE_INCLUDE_DIR,
+                          WGC_SOURCE_INCLUDE_DIR};
+  char *header = first_file("wgc's header", WGC_HEADER, places, 2,
+                            "reinstall wgc: the header ships with it");
+  char *found = NULL;
+  if (header) {
+    found = strdup(header);
+    if (found)
+      found[strlen(found) - strlen(WGC_HEADER) - 1] = 0;
+  }
+  free(header);
+  free(installed);
+  free(dir);
+  return found;
+}
+
 char *locate_libclc(const char *option, const char *clang, const char *file) {
   if (!option || !*option)
     option = getenv("WGC_LIBCLC");

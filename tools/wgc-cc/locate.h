@@ -24,6 +24,15 @@ char *locate_wgc_library(const char *option, const char *file);
 /* The same search without --wgc-lib-dir, NULL and no error if not found. */
 char *find_wgc_library(const char *file);
 
+/* The name of wgc's header below its include folder, which declares the
+ * cl_khr_work_group_uniform_arithmetic functions. */
+#define WGC_HEADER "wgc/work_group_uniform_arithmetic.h"
+
+/* The include folder that holds WGC_HEADER: the installed one beside the
+ * program (bin/../include), else the source tree's. NULL after a message
+ * when neither has it. */
+char *locate_wgc_include_dir(void);
+
 /* libclc's FILE (nvptx64--nvidiacl.bc, ...): --libclc as that file itself
  * or as its folder, else /usr/lib/clc, else <clang's real folder>/../lib/clc.
  */

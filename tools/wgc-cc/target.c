@@ -5,6 +5,7 @@
 #include "diag.h"
 #include "exit_codes.h"
 #include "locate.h"
+#include "ptx_scan.h"
 #include "spawn.h"
 #include "target_cpu.h"
 
@@ -64,7 +65,8 @@ static int locate_all(struct target_build *b) {
              : k == SPIRV64 ? "spir64-bounded"
                             : "spir64");
   if (!(b->clang = locate_clang(o->clang)) ||
-      !(b->library = locate_wgc_library(o->lib_dir, lib)))
+      !(b->library = locate_wgc_library(o->lib_dir, lib)) ||
+      !(b->include_dir = locate_wgc_include_dir()))
     return WGC_CC_TOOLCHAIN_MISSING;
   int ok = 1;
   if (k == SPIR64 || k == SPIRV64)
@@ -103,9 +105,9 @@ int target_prepare(const struct cc_options *o, struct target_build *b) {
 }
 
 void target_free(struct target_build *b) {
-  char *owned[] = {b->clang,    b->library,   b->libclc,
-                   b->wgc_link, b->llvm_link, b->opt_tool,
-                   b->llc,      b->lld,       b->llvm_spirv};
+  char *owned[] = {b->clang,    b->library,   b->libclc,   b->include_dir,
+                   b->wgc_link, b->llvm_link, b->opt_tool, b->llc,
+                   b->lld,      b->llvm_spirv};
   for (size_t i = 0; i < sizeof owned / sizeof *owned; ++i)
     free(owned[i]);
 }
@@ -143,16 +145,25 @@ static int run_step(const struct target_build *b, struct strvec *argv,
   return rc;
 }
 
-/* The compile of the user's source to OUT, with the target's own flags. */
-static int compile(const struct target_build *b, const struct strvec *extra,
-                   const char *out) {
-  const struct cc_options *o = b->opt;
-  char std[16], level[4] = {'-', 'O', o->flags.opt_level, 0};
+/* The -O option of the compile and of the NVIDIA code generation. */
+static void opt_level(const struct target_build *b, char level[4]) {
+  level[0] = '-';
+  level[1] = 'O';
+  level[2] = b->opt->flags.opt_level;
+  level[3] = 0;
   /* The NVIDIA library picks its code by architecture with __nvvm_reflect;
    * only an optimizing pipeline removes the branches for other
    * architectures, whose instructions the backend cannot select. */
   if (b->desc->kind == NVPTX64 && level[2] == '0')
     level[2] = '1';
+}
+
+/* The compile of the user's source to OUT, with the target's own flags. */
+static int compile(const struct target_build *b, const struct strvec *extra,
+                   const char *out) {
+  const struct cc_options *o = b->opt;
+  char std[16], level[4];
+  opt_level(b, level);
   snprintf(std, sizeof std, "-cl-std=%s", o->flags.std);
   struct strvec a = {0};
   strvec_push(&a, b->clang);
@@ -164,6 +175,9 @@ static int compile(const struct target_build *b, const struct strvec *extra,
   /* OpenCL C 3.0 makes the collectives optional; wgc provides them. */
   if (!strcmp(o->flags.std, "CL3.0"))
     strvec_push(&a, "-D__opencl_c_work_group_collective_functions=1");
+  /* The uniform arithmetic functions, which clang-15 does not declare. */
+  strvec_push2(&a, "-I", b->include_dir);
+  strvec_push2(&a, "-include", WGC_HEADER);
   strvec_append(&a, extra);
   strvec_append(&a, &o->flags.clang);
   strvec_push2(&a, "-x", "cl");
@@ -208,12 +222,39 @@ static int build_spir(const struct target_build *b, const char **result) {
   return run_step(b, &tr, 0);
 }
 
-/* nvptx64: one clang run compiles, links wgc and libclc as builtins and
- * writes PTX (targets/nvptx/README.md). */
+/* nvptx64: the user's source compiled to bitcode with the library and
+ * libclc linked and optimized (targets/nvptx/README.md), then clang writes
+ * the PTX from that bitcode, linking and optimizing nothing more (the same
+ * PTX as one run from source). ptxas rejects calls to an .entry: where the
+ * PTX names a kernel again, wgc-link inlines each call to a kernel into
+ * its caller and the PTX is written again, from that bitcode. */
+static int write_ptx(const struct target_build *b, const char *bitcode,
+                     const char *ptx) {
+  const struct cc_options *o = b->opt;
+  struct strvec a = {0};
+  char march[32], level[4];
+  snprintf(march, sizeof march, "-march=%s", b->cpu);
+  opt_level(b, level);
+  /* The source's options are in the bitcode, but for -g, which the
+   * backend takes from its own options too. */
+  strvec_push2(&a, b->clang, "-target");
+  strvec_push2(&a, b->desc->triple, march);
+  strvec_push2(&a, level, "-fno-crash-diagnostics");
+  for (int i = 0; i < o->flags.clang.len; ++i)
+    if (!strcmp(o->flags.clang.items[i], "-g"))
+      strvec_push(&a, "-g");
+  strvec_push2(&a, "-Xclang", "-disable-llvm-passes");
+  strvec_push2(&a, "-S", bitcode);
+  strvec_push2(&a, "-o", ptx);
+  return run_step(b, &a, 0);
+}
+
 static int build_nvptx(const struct target_build *b, const char **result) {
-  struct strvec extra = {0};
+  struct strvec extra = {0}, a = {0};
   char march[32];
   snprintf(march, sizeof march, "-march=%s", b->cpu);
+  const char *kernel = cleanup_work_file("kernel.bc");
+  const char *inlined = cleanup_work_file("inlined.bc");
   const char *ptx = cleanup_work_file("kernel.ptx");
   /* libclc's triple is spelt nvptx64-unknown-nvidiacl: a harmless
    * warning that -Werror would make fatal. */
@@ -223,11 +264,25 @@ static int build_nvptx(const struct target_build *b, const char **result) {
   strvec_push2(&extra, "-Xclang", b->library);
   strvec_push2(&extra, "-Xclang", "-mlink-builtin-bitcode");
   strvec_push2(&extra, "-Xclang", b->libclc);
-  strvec_push2(&extra, "-Wno-linker-warnings", "-S");
-  int rc = compile(b, &extra, ptx);
+  strvec_push(&extra, "-Wno-linker-warnings");
+  strvec_push2(&extra, "-emit-llvm", "-c");
+  int rc = compile(b, &extra, kernel);
   strvec_free(&extra);
+  if (rc || (rc = write_ptx(b, kernel, ptx)))
+    return rc;
   *result = ptx;
-  return rc;
+  int calls = ptx_names_entry_twice(ptx);
+  if (calls <= 0)
+    return calls < 0 ? WGC_CC_TOOLCHAIN_FAILED : 0;
+  char *wgc_link = locate_wgc_link();
+  if (!wgc_link)
+    return WGC_CC_TOOLCHAIN_MISSING;
+  strvec_push2(&a, wgc_link, "--inline-kernel-calls");
+  strvec_push2(&a, "-o", inlined);
+  strvec_push(&a, kernel);
+  rc = run_step(b, &a, 0);
+  free(wgc_link);
+  return rc ? rc : write_ptx(b, inlined, ptx);
 }
 
 /* amdgcn: bitcode for the GPU, linked with the family's library and

@@ -10,11 +10,12 @@ struct target_desc;
 struct target_build {
   const struct cc_options *opt;
   const struct target_desc *desc;
-  char cpu[16];   /* what the compile gets: sm_80, gfx1030, "" */
-  char family[8]; /* AMD ISA family of the library: gfx7, gfx9, gfx10 */
-  char *clang;    /* the tools and files this target needs, else NULL */
-  char *library;  /* the wgc library */
-  char *libclc;   /* libclc's bitcode */
+  char cpu[16];      /* what the compile gets: sm_80, gfx1030, "" */
+  char family[8];    /* AMD ISA family of the library: gfx7, gfx9, gfx10 */
+  char *clang;       /* the tools and files this target needs, else NULL */
+  char *library;     /* the wgc library */
+  char *libclc;      /* libclc's bitcode */
+  char *include_dir; /* wgc's headers (locate.h) */
   char *wgc_link;
   char *llvm_link, *opt_tool, *llc, *lld, *llvm_spirv;
 };

@@ -18,7 +18,7 @@
 #define ACCESSOR_PREFIX "__wgc_local_"
 #define MAX_INLINE_ROUNDS 16
 
-static int is_kernel(LLVMValueRef fn) {
+int wgc_is_kernel(LLVMValueRef fn) {
   unsigned cc = LLVMGetFunctionCallConv(fn);
   return cc == LLVMSPIRKERNELCallConv || cc == LLVMPTXKernelCallConv ||
          cc == LLVMAMDGPUKERNELCallConv;
@@ -50,7 +50,7 @@ static void make_always_inline(LLVMValueRef fn) {
       LLVMCreateEnumAttribute(ctx, attr_kind("alwaysinline"), 0));
 }
 
-static int run_passes(LLVMModuleRef mod, const char *passes) {
+int wgc_run_passes(LLVMModuleRef mod, const char *passes) {
   LLVMPassBuilderOptionsRef opts = LLVMCreatePassBuilderOptions();
   LLVMErrorRef err = LLVMRunPasses(mod, passes, NULL, opts);
   LLVMDisposePassBuilderOptions(opts);
@@ -205,7 +205,7 @@ int wgc_inline_library(LLVMModuleRef mod) {
        fn = LLVMGetNextFunction(fn))
     if (from_library(fn) && !is_accessor(fn))
       make_always_inline(fn);
-  return run_passes(mod, "always-inline,globaldce");
+  return wgc_run_passes(mod, "always-inline,globaldce");
 }
 
 /* A cast, or a GEP whose indices are all zero: its operand 0 has the same
@@ -281,9 +281,7 @@ static int privatize_kernel(LLVMModuleRef mod, LLVMValueRef kernel) {
   return 0;
 }
 
-/* Has every direct call of `fn` inlined by always-inline, whatever the
- * attributes of `fn` itself; returns whether it has any such call. */
-static int inline_calls_to(LLVMValueRef fn) {
+int wgc_inline_calls_to(LLVMValueRef fn) {
   LLVMContextRef ctx = LLVMGetModuleContext(LLVMGetGlobalParent(fn));
   int any = 0;
   for (LLVMUseRef u = LLVMGetFirstUse(fn); u; u = LLVMGetNextUse(u)) {
@@ -321,12 +319,12 @@ static int inline_scratch_users(LLVMModuleRef mod) {
          fn = LLVMGetNextFunction(fn)) {
       if (is_accessor(fn) || !wgc_ptrmap_get(&set, fn, NULL))
         continue;
-      if (!is_kernel(fn)) {
+      if (!wgc_is_kernel(fn)) {
         LLVMSetLinkage(fn, LLVMInternalLinkage);
         LLVMSetVisibility(fn, LLVMDefaultVisibility);
-        inline_calls_to(fn);
+        wgc_inline_calls_to(fn);
         pending = fn;
-      } else if (inline_calls_to(fn)) {
+      } else if (wgc_inline_calls_to(fn)) {
         pending = fn;
       }
     }
@@ -338,7 +336,7 @@ static int inline_scratch_users(LLVMModuleRef mod) {
                        "be inlined into its kernels (recursion or "
                        "indirect calls?)",
                        LLVMGetValueName2(pending, &(size_t){0}));
-    if (run_passes(mod, "always-inline,globaldce"))
+    if (wgc_run_passes(mod, "always-inline,globaldce"))
       return 1;
   }
 }
@@ -348,7 +346,8 @@ int wgc_privatize_scratch(LLVMModuleRef mod) {
     return 1;
   for (LLVMValueRef fn = LLVMGetFirstFunction(mod); fn;
        fn = LLVMGetNextFunction(fn))
-    if (is_kernel(fn) && !LLVMIsDeclaration(fn) && privatize_kernel(mod, fn))
+    if (wgc_is_kernel(fn) && !LLVMIsDeclaration(fn) &&
+        privatize_kernel(mod, fn))
       return 1;
   /* The accessors and the shared arrays are now unused. */
   LLVMValueRef fn = LLVMGetFirstFunction(mod);
@@ -358,7 +357,7 @@ int wgc_privatize_scratch(LLVMModuleRef mod) {
       LLVMDeleteFunction(fn);
     fn = next;
   }
-  return run_passes(mod, "globaldce");
+  return wgc_run_passes(mod, "globaldce");
 }
 
 static int is_wgc_symbol(const char *name) {

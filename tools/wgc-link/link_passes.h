@@ -36,5 +36,14 @@ int wgc_check_undefined(LLVMModuleRef mod, const char *lib_path);
 int wgc_verify(LLVMModuleRef mod);
 /* The function called by `inst`, or NULL if it is no direct call. */
 LLVMValueRef wgc_called_function(LLVMValueRef inst);
+/* Inlines every call to a kernel into its caller (kernel_calls.c). */
+int wgc_inline_kernel_calls(LLVMModuleRef mod);
+/* Whether `fn` is a kernel, by its calling convention. */
+int wgc_is_kernel(LLVMValueRef fn);
+/* Has every direct call of `fn` inlined by always-inline, whatever the
+ * attributes of `fn` itself; returns whether it has any such call. */
+int wgc_inline_calls_to(LLVMValueRef fn);
+/* Runs an LLVM pass pipeline (opt's -passes syntax) over `mod`. */
+int wgc_run_passes(LLVMModuleRef mod, const char *passes);
 
 #endif

@@ -11,6 +11,7 @@ static const char usage[] =
     "usage: wgc-link (--target NAME | --library FILE) [-L DIR]... "
     "[--no-remat]\n"
     "                -o OUTPUT INPUT...\n"
+    "       wgc-link --inline-kernel-calls -o OUTPUT INPUT...\n"
     "Links OpenCL kernel modules (LLVM bitcode or IR) with a wgc library:\n"
     "internalizes and inlines what the library defines, inlines the functions\n"
     "that reach a collective into their kernels (a kernel called by another\n"
@@ -28,6 +29,10 @@ static const char usage[] =
     "  -L DIR          a folder to search for --target (any number)\n"
     "  --no-remat      keep values across barriers as the inputs have them\n"
     "  --print-library print the library's path and exit\n"
+    "  --inline-kernel-calls\n"
+    "                  link no library; only inline every call to a kernel\n"
+    "                  into its caller, the called kernel staying a kernel\n"
+    "                  (PTX: ptxas rejects a call to an .entry)\n"
     "  -o OUTPUT       the linked bitcode, written only on success (through a\n"
     "                  temporary file beside it, renamed into place)\n"
     "Exit status: 0 linked; 1 bad input, library or link (message says what\n"
@@ -110,6 +115,8 @@ static int parse(int argc, char **argv, struct wgc_options *opt,
       opt->print_library = 1;
     } else if (!strcmp(a, "--no-remat")) {
       opt->remat = 0;
+    } else if (!strcmp(a, "--inline-kernel-calls")) {
+      opt->inline_kernel_calls = 1;
     } else if (!strcmp(a, "-o") || !strcmp(a, "--target") ||
                !strcmp(a, "--library") || !strcmp(a, "-L")) {
       if (need_value(i, argc, a))
@@ -131,7 +138,14 @@ static int parse(int argc, char **argv, struct wgc_options *opt,
       opt->inputs[opt->n_inputs++] = a;
     }
   }
-  const char *missing = !*target && !library ? "--target or --library"
+  if (opt->inline_kernel_calls && (*target || library || opt->print_library)) {
+    wgc_error("--inline-kernel-calls links no library: give no --target, "
+              "--library or --print-library");
+    fputs(usage, stderr);
+    return WGC_EXIT_USAGE;
+  }
+  const char *missing = !*target && !library && !opt->inline_kernel_calls
+                            ? "--target or --library"
                         : opt->print_library ? NULL
                         : !opt->output       ? "-o OUTPUT"
                         : !opt->n_inputs     ? "an INPUT"

@@ -7,8 +7,9 @@ struct wgc_options {
   char *library; /* resolved path of the wgc bitcode library */
   const char **inputs;
   int n_inputs;
-  int print_library; /* --print-library: print the path and stop */
-  int remat;         /* rematerialize after barriers (off: --no-remat) */
+  int print_library;       /* --print-library: print the path and stop */
+  int remat;               /* rematerialize after barriers (off: --no-remat) */
+  int inline_kernel_calls; /* --inline-kernel-calls: that only, no library */
 };
 
 /* Returns -1 to go on, or the exit status to stop with (help, errors). */

@@ -119,6 +119,11 @@ static int run(const struct wgc_options *opt) {
       goto out;
     }
   }
+  if (opt->inline_kernel_calls) {
+    if (!wgc_inline_kernel_calls(user) && !wgc_verify(user))
+      rc = write_output(user, opt->output);
+    goto out;
+  }
   LLVMModuleRef lib = load_module(ctx, opt->library);
   if (!lib)
     goto out;

@@ -1,26 +1,22 @@
-/* The OpenCL C names of the collectives, over the internal layer. */
+/* The OpenCL C names of the work-group functions, over the internal layer. */
 #ifndef WGC_OPENCL_H
 #define WGC_OPENCL_H
 
 #include <wgc/work_group.h>
 
 /*
- * __WGC_OPENCL_NAMES(C, T, ATTRS): work_group_<C>_add, _min and _max of type
- * T with the attributes ATTRS, each returning __wgc_work_group_<C>_<op>(x).
- * generic/lib/opencl/ gives them _WGC_DEF and leaves inlining them to the
- * compiler; a target that needs them inlined into every caller gives them
- * _WGC_DEF_INLINE in its replacements of those files.
+ * A file of generic/lib/opencl/ defines the OpenCL C names of one kind of
+ * work-group function, each returning its __wgc_work_group_ twin, with the
+ * attributes _WGC_OPENCL_ATTRS; the collectives by defining
+ * __WGC_COLLECTIVE (reduce, scan_inclusive or scan_exclusive) and including
+ * <wgc/opencl_names.inc> through gentype.inc. The generic files give them
+ * _WGC_DEF and leave inlining them to the compiler; a target that needs them
+ * inlined into every caller defines _WGC_OPENCL_ATTRS as _WGC_DEF_INLINE in
+ * its replacements of those files, before including this header.
  */
 #define _WGC_DEF_INLINE __attribute__((always_inline, convergent))
-#define __WGC_OPENCL_NAMES(C, T, ATTRS)                                        \
-  _WGC_OVERLOAD ATTRS T work_group_##C##_add(T x) {                            \
-    return __wgc_work_group_##C##_add(x);                                      \
-  }                                                                            \
-  _WGC_OVERLOAD ATTRS T work_group_##C##_min(T x) {                            \
-    return __wgc_work_group_##C##_min(x);                                      \
-  }                                                                            \
-  _WGC_OVERLOAD ATTRS T work_group_##C##_max(T x) {                            \
-    return __wgc_work_group_##C##_max(x);                                      \
-  }
+#ifndef _WGC_OPENCL_ATTRS
+#define _WGC_OPENCL_ATTRS _WGC_DEF
+#endif
 
 #endif

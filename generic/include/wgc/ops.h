@@ -9,15 +9,21 @@
 #endif
 
 /*
- * Integer add wraps: values are added as their unsigned twins. Integer min
- * and max compare.
+ * Integer add and mul wrap: values are combined as their unsigned twins.
+ * Integer min and max compare; and, or and xor are bitwise.
  */
 #define __WGC_INT_OPS(T, U)                                                    \
   _WGC_OVERLOAD _WGC_INLINE T __wgc_add(T a, T b) {                            \
     return _WGC_XCAT(as_, T)(_WGC_XCAT(as_, U)(a) + _WGC_XCAT(as_, U)(b));     \
   }                                                                            \
+  _WGC_OVERLOAD _WGC_INLINE T __wgc_mul(T a, T b) {                            \
+    return _WGC_XCAT(as_, T)(_WGC_XCAT(as_, U)(a) * _WGC_XCAT(as_, U)(b));     \
+  }                                                                            \
   _WGC_OVERLOAD _WGC_INLINE T __wgc_min(T a, T b) { return b < a ? b : a; }    \
-  _WGC_OVERLOAD _WGC_INLINE T __wgc_max(T a, T b) { return b > a ? b : a; }
+  _WGC_OVERLOAD _WGC_INLINE T __wgc_max(T a, T b) { return b > a ? b : a; }    \
+  _WGC_OVERLOAD _WGC_INLINE T __wgc_and(T a, T b) { return a & b; }            \
+  _WGC_OVERLOAD _WGC_INLINE T __wgc_or(T a, T b) { return a | b; }             \
+  _WGC_OVERLOAD _WGC_INLINE T __wgc_xor(T a, T b) { return a ^ b; }
 
 /*
  * Floating-point min and max, the same on every target:
@@ -32,6 +38,7 @@
  */
 #define __WGC_FP_OPS(T, U)                                                     \
   _WGC_OVERLOAD _WGC_INLINE T __wgc_add(T a, T b) { return a + b; }            \
+  _WGC_OVERLOAD _WGC_INLINE T __wgc_mul(T a, T b) { return a * b; }            \
   _WGC_OVERLOAD _WGC_INLINE T __wgc_min(T a, T b) {                            \
     if (a == b)                                                                \
       return _WGC_XCAT(as_,                                                    \

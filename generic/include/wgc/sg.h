@@ -65,23 +65,16 @@ __local void *__wgc_local_partials(void);
  * and nothing of one collective's scratch survives into the next.
  */
 
-#define __WGC_SG_DECLS(T)                                                      \
-  _WGC_OVERLOAD T __wgc_sg_reduce_add(T);                                      \
-  _WGC_OVERLOAD T __wgc_sg_reduce_min(T);                                      \
-  _WGC_OVERLOAD T __wgc_sg_reduce_max(T);                                      \
-  _WGC_OVERLOAD T __wgc_sg_scan_inclusive_add(T);                              \
-  _WGC_OVERLOAD T __wgc_sg_scan_inclusive_min(T);                              \
-  _WGC_OVERLOAD T __wgc_sg_scan_inclusive_max(T);                              \
-  _WGC_OVERLOAD T __wgc_sg_scan_exclusive_add(T);                              \
-  _WGC_OVERLOAD T __wgc_sg_scan_exclusive_min(T);                              \
-  _WGC_OVERLOAD T __wgc_sg_scan_exclusive_max(T);                              \
-  _WGC_OVERLOAD T __wgc_sg_broadcast(T, uint);
-
 #ifdef cl_khr_fp16
 #pragma OPENCL EXTENSION cl_khr_fp16 : enable
 #endif
-__WGC_EACH_TYPE(__WGC_SG_DECLS)
 
-#undef __WGC_SG_DECLS
+/* __wgc_sg_<collective>_<op> for every type and operator of opgen.inc. */
+#define __WGC_BODY <wgc/sg_decls.inc>
+#include <wgc/gentype.inc>
+
+#define __WGC_SG_BROADCAST_DECL(T) _WGC_OVERLOAD T __wgc_sg_broadcast(T, uint);
+__WGC_EACH_TYPE(__WGC_SG_BROADCAST_DECL)
+#undef __WGC_SG_BROADCAST_DECL
 
 #endif

@@ -1,5 +1,6 @@
-/* work_group_scan_exclusive_{add,min,max} over the internal layer. */
+/* work_group_scan_exclusive_<op> of every operator and type. */
 #include <wgc/opencl.h>
 
-#define __WGC_NAMES(T) __WGC_OPENCL_NAMES(scan_exclusive, T, _WGC_DEF)
-__WGC_EACH_TYPE(__WGC_NAMES)
+#define __WGC_COLLECTIVE scan_exclusive
+#define __WGC_BODY <wgc/opencl_names.inc>
+#include <wgc/gentype.inc>

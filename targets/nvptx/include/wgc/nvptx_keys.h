@@ -11,9 +11,14 @@
  * min and a select), x itself otherwise; __wgc_nvptx_dec(k, x): the result
  * of type typeof(x) for that value k.
  */
+#define __WGC_NVPTX_ENC_SELF(T, OP)                                            \
+  _WGC_OVERLOAD _WGC_INLINE T __wgc_nvptx_enc_##OP(T x) { return x; }
 #define __WGC_NVPTX_ENC_0(T)                                                   \
-  _WGC_OVERLOAD _WGC_INLINE T __wgc_nvptx_enc_min(T x) { return x; }           \
-  _WGC_OVERLOAD _WGC_INLINE T __wgc_nvptx_enc_max(T x) { return x; }
+  __WGC_NVPTX_ENC_SELF(T, min)                                                 \
+  __WGC_NVPTX_ENC_SELF(T, max)                                                 \
+  __WGC_NVPTX_ENC_SELF(T, and)                                                 \
+  __WGC_NVPTX_ENC_SELF(T, or)                                                  \
+  __WGC_NVPTX_ENC_SELF(T, xor)
 #define __WGC_NVPTX_ENC_1(T)                                                   \
   _WGC_OVERLOAD _WGC_INLINE __typeof__(__wgc_key((T)0)) __wgc_nvptx_enc_min(   \
       T x) {                                                                   \
@@ -28,11 +33,13 @@
     return __wgc_unkey(k, x);                                                  \
   }
 #define __WGC_NVPTX_ENC_ROW(ARG, T, MANGLED, U, BYTES, IS_FP, LOWEST, HIGHEST) \
-  _WGC_OVERLOAD _WGC_INLINE T __wgc_nvptx_enc_add(T x) { return x; }           \
+  __WGC_NVPTX_ENC_SELF(T, add)                                                 \
+  __WGC_NVPTX_ENC_SELF(T, mul)                                                 \
   _WGC_OVERLOAD _WGC_INLINE T __wgc_nvptx_dec(T k, T x) { return k; }          \
   __WGC_NVPTX_ENC_##IS_FP(T)
 __WGC_TYPES(__WGC_NVPTX_ENC_ROW, ~)
 
+#undef __WGC_NVPTX_ENC_SELF
 #undef __WGC_NVPTX_ENC_0
 #undef __WGC_NVPTX_ENC_1
 #undef __WGC_NVPTX_ENC_ROW

@@ -8,15 +8,12 @@
 #pragma OPENCL EXTENSION cl_khr_fp16 : enable
 #endif
 
-/* Defined out of line in lib/wgc/partials.cl, with partials.h's contract. */
-#define __WGC_PARTIALS_DECLS(T)                                                \
-  _WGC_OVERLOAD T __wgc_partials_reduce_add(const __local T *, uint);          \
-  _WGC_OVERLOAD T __wgc_partials_reduce_min(const __local T *, uint);          \
-  _WGC_OVERLOAD T __wgc_partials_reduce_max(const __local T *, uint);          \
-  _WGC_OVERLOAD T __wgc_partials_prefix_add(const __local T *, uint);          \
-  _WGC_OVERLOAD T __wgc_partials_prefix_min(const __local T *, uint);          \
-  _WGC_OVERLOAD T __wgc_partials_prefix_max(const __local T *, uint);
-__WGC_EACH_TYPE(__WGC_PARTIALS_DECLS)
-#undef __WGC_PARTIALS_DECLS
+/*
+ * __wgc_partials_reduce_<op> and __wgc_partials_prefix_<op> for every type
+ * and operator of opgen.inc, defined out of line in lib/wgc/partials.cl, with
+ * partials.h's contract.
+ */
+#define __WGC_BODY <wgc/nvptx_partials_decls.inc>
+#include <wgc/gentype.inc>
 
 #endif

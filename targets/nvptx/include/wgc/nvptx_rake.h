@@ -19,6 +19,12 @@
  * instructions (redux.sync), so warp 0's serial fold costs more than the
  * other warps save; half scans, where carrying both compositions doubled
  * the registers of a scan kernel; work-groups of 64 items or fewer.
+ * The choice depends on the type alone, so mul, and, or and xor follow add
+ * of the same type; they were not measured. Raked are then the 64-bit
+ * integer collectives and the double mul reduce from 65 to 512 items (the
+ * double mul scan from 129), the half mul reduce from 65 to 512 and the
+ * float mul reduce from 65 to 256; never 32-bit integers, whose and, or and
+ * xor take redux.sync as add does and whose mul takes a shuffle butterfly.
  *
  * The array then takes at most (512 + 32 + 32) * 8 = 4608 bytes (rake.h);
  * the total follows, so the scratch is 4616 bytes (CMakeLists.txt). Warps

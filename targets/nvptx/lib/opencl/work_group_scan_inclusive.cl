@@ -1,5 +1,4 @@
-/* NVIDIA target: work_group_scan_inclusive_{add,min,max}, always inlined. */
-#include <wgc/opencl.h>
+/* NVIDIA target: work_group_scan_inclusive_<op>, always inlined. */
 
 /*
  * Inlined into every caller, so that a kernel calling a collective several
@@ -7,5 +6,9 @@
  * NVIDIA GPUs, and a raked collective holds both compositions, too large for
  * the inliner's own choice.
  */
-#define __WGC_NAMES(T) __WGC_OPENCL_NAMES(scan_inclusive, T, _WGC_DEF_INLINE)
-__WGC_EACH_TYPE(__WGC_NAMES)
+#define _WGC_OPENCL_ATTRS _WGC_DEF_INLINE
+#include <wgc/opencl.h>
+
+#define __WGC_COLLECTIVE scan_inclusive
+#define __WGC_BODY <wgc/opencl_names.inc>
+#include <wgc/gentype.inc>

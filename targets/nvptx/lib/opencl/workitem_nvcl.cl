@@ -8,7 +8,10 @@
  * global id as %tid + %ntid * %ctaid + %envreg3..5 and the global offset as
  * %envreg3..5 - %envreg0..2 * %ntid. libclc-15's nvptx functions ignore the
  * offset, so a kernel enqueued with a global_work_offset would see wrong
- * ids. These definitions are linked before libclc and take precedence.
+ * ids. %envreg9 holds the launch's work_dim, which libclc-15's nvptx library
+ * does not define at all (ptxas: "Unresolved extern function
+ * '_Z12get_work_dimv'"). These definitions are linked before libclc and take
+ * precedence.
  */
 #define __WGC_ENVREG(N)                                                        \
   static _WGC_INLINE uint envreg##N(void) {                                    \
@@ -22,6 +25,7 @@ __WGC_ENVREG(2)
 __WGC_ENVREG(3)
 __WGC_ENVREG(4)
 __WGC_ENVREG(5)
+__WGC_ENVREG(9)
 #undef __WGC_ENVREG
 
 static _WGC_INLINE uint id_base(uint dim) {
@@ -31,6 +35,8 @@ static _WGC_INLINE uint id_base(uint dim) {
 static _WGC_INLINE uint group_base(uint dim) {
   return dim == 0 ? envreg0() : dim == 1 ? envreg1() : envreg2();
 }
+
+_WGC_OVERLOAD uint get_work_dim(void) { return envreg9(); }
 
 _WGC_OVERLOAD size_t get_global_offset(uint dim) {
   if (dim > 2)

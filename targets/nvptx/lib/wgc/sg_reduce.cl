@@ -18,7 +18,8 @@
 
 /*
  * redux.sync (sm_80+) reduces 32-bit integers over the member mask in one
- * instruction, partial warps included, and gives every lane the result.
+ * instruction, partial warps included, and gives every lane the result. It
+ * has add, min, max, and, or and xor; mul takes the shuffles.
  */
 #define __WGC_REDUCE_REDUX(T, OP, REDUX)                                       \
   _WGC_OVERLOAD _WGC_DEF T __wgc_sg_reduce_##OP(T x) {                         \
@@ -26,13 +27,17 @@
       return (T)REDUX(x, __wgc_nvptx_member_mask());                           \
     return __wgc_nvptx_shfl_reduce_##OP(x);                                    \
   }
+#define __WGC_REDUCE_REDUX_INT(T, MIN, MAX)                                    \
+  __WGC_REDUCE_REDUX(T, add, __nvvm_redux_sync_add)                            \
+  __WGC_REDUCE_REDUX(T, min, MIN)                                              \
+  __WGC_REDUCE_REDUX(T, max, MAX)                                              \
+  __WGC_REDUCE_SHFL(T, mul)                                                    \
+  __WGC_REDUCE_REDUX(T, and, __nvvm_redux_sync_and)                            \
+  __WGC_REDUCE_REDUX(T, or, __nvvm_redux_sync_or)                              \
+  __WGC_REDUCE_REDUX(T, xor, __nvvm_redux_sync_xor)
 
-__WGC_REDUCE_REDUX(int, add, __nvvm_redux_sync_add)
-__WGC_REDUCE_REDUX(int, min, __nvvm_redux_sync_min)
-__WGC_REDUCE_REDUX(int, max, __nvvm_redux_sync_max)
-__WGC_REDUCE_REDUX(uint, add, __nvvm_redux_sync_add)
-__WGC_REDUCE_REDUX(uint, min, __nvvm_redux_sync_umin)
-__WGC_REDUCE_REDUX(uint, max, __nvvm_redux_sync_umax)
+__WGC_REDUCE_REDUX_INT(int, __nvvm_redux_sync_min, __nvvm_redux_sync_max)
+__WGC_REDUCE_REDUX_INT(uint, __nvvm_redux_sync_umin, __nvvm_redux_sync_umax)
 
 /*
  * Floating-point min and max reduce the keys of nvptx_keys.h as integers:
@@ -47,11 +52,16 @@ __WGC_REDUCE_REDUX(uint, max, __nvvm_redux_sync_umax)
 #define __WGC_REDUCE_SHFL_ALL(T)                                               \
   __WGC_REDUCE_SHFL(T, add)                                                    \
   __WGC_REDUCE_SHFL(T, min)                                                    \
-  __WGC_REDUCE_SHFL(T, max)
+  __WGC_REDUCE_SHFL(T, max)                                                    \
+  __WGC_REDUCE_SHFL(T, mul)                                                    \
+  __WGC_REDUCE_SHFL(T, and)                                                    \
+  __WGC_REDUCE_SHFL(T, or)                                                     \
+  __WGC_REDUCE_SHFL(T, xor)
 #define __WGC_REDUCE_FP(T)                                                     \
   __WGC_REDUCE_SHFL(T, add)                                                    \
   __WGC_REDUCE_KEYS(T, min)                                                    \
-  __WGC_REDUCE_KEYS(T, max)
+  __WGC_REDUCE_KEYS(T, max)                                                    \
+  __WGC_REDUCE_SHFL(T, mul)
 __WGC_REDUCE_SHFL_ALL(long)
 __WGC_REDUCE_SHFL_ALL(ulong)
 __WGC_REDUCE_FP(float)

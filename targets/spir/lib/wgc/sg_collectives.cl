@@ -24,15 +24,26 @@
 #endif
 #include <wgc/gentype.inc>
 
-/* Lane `lane` publishes its value in the result slot, between two barriers
- * (the scratch rule of sg.h). */
+/*
+ * Lane `lane` publishes its value (the scratch rule of sg.h): a lane of
+ * round 0 in its own slot before the first barrier, every work-item reading
+ * it before the second; a later lane in slot WGC_SPIR_BLOCK0 (region 1, or
+ * the one-pass result array), which no collective writes before its first
+ * barrier, between the two barriers, read after them. Storing after the
+ * first barrier for lane 0 too gave PoCL 3.1 wrong results for lane 0.
+ */
 #define __WGC_BCAST(T)                                                         \
   _WGC_OVERLOAD _WGC_DEF T __wgc_sg_broadcast(T x, uint lane) {                \
     __local ulong *s = (__local ulong *)__wgc_local_spir_scratch();            \
+    bool me = __wgc_wg_linear_id() == lane;                                    \
+    bool early = lane < WGC_SPIR_BLOCK0;                                       \
+    if (early && me)                                                           \
+      s[lane] = __wgc_spir_to_slot(x);                                         \
     barrier(CLK_LOCAL_MEM_FENCE);                                              \
-    if (__wgc_wg_linear_id() == lane)                                          \
-      s[WGC_SPIR_RESULT] = __wgc_spir_to_slot(x);                              \
+    ulong v = s[early ? lane : 0u];                                            \
+    if (!early && me)                                                          \
+      s[WGC_SPIR_BLOCK0] = __wgc_spir_to_slot(x);                              \
     barrier(CLK_LOCAL_MEM_FENCE);                                              \
-    return __wgc_spir_from_slot(x, s[WGC_SPIR_RESULT]);                        \
+    return __wgc_spir_from_slot(x, early ? v : s[WGC_SPIR_BLOCK0]);            \
   }
 __WGC_EACH_TYPE(__WGC_BCAST)

@@ -1,0 +1,15 @@
+/* NVIDIA target: work_group_<collective>_logical_<op>, always inlined. */
+
+/* Inlined into every caller, as work_group_reduce.cl says. */
+#define _WGC_OPENCL_ATTRS _WGC_DEF_INLINE
+#include <wgc/opencl.h>
+
+#define __WGC_LOGICAL(C, OP)                                                   \
+  _WGC_OVERLOAD _WGC_OPENCL_ATTRS int work_group_##C##_logical_##OP(int x) {   \
+    return __wgc_work_group_##C##_logical_##OP(x);                             \
+  }
+#define __WGC_LOGICAL_OPS(C)                                                   \
+  __WGC_LOGICAL(C, and) __WGC_LOGICAL(C, or) __WGC_LOGICAL(C, xor)
+__WGC_LOGICAL_OPS(reduce)
+__WGC_LOGICAL_OPS(scan_inclusive)
+__WGC_LOGICAL_OPS(scan_exclusive)

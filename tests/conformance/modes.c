@@ -1,0 +1,88 @@
+/* Which data modes a kernel runs on, and which checks each mode verifies. */
+#include "modes.h"
+
+int kernel_runs(const struct elem_type *t, const struct kernel_case *k) {
+  for (int c = 0; c < k->n_checks; ++c)
+    if (collective_exists(t, k->checks[c].op, k->checks[c].c))
+      return 1;
+  return 0;
+}
+
+static int has_check(const struct elem_type *t, const struct kernel_case *k,
+                     int (*want)(const struct check *)) {
+  for (int c = 0; c < k->n_checks; ++c)
+    if (collective_exists(t, k->checks[c].op, k->checks[c].c) &&
+        want(&k->checks[c]))
+      return 1;
+  return 0;
+}
+
+static int is_mul(const struct check *ch) { return ch->op == OP_MUL; }
+
+static int takes_predicates(const struct check *ch) {
+  return ch->op == OP_LAND || ch->op == OP_LOR || ch->op == OP_LXOR ||
+         ch->c == ANY || ch->c == ALL;
+}
+
+int modes_for(const struct elem_type *t, const struct kernel_case *k,
+              enum data_mode *modes) {
+  int n = 0, fp = t->kind == KIND_FP;
+  modes[n++] = MODE_FULL;
+  modes[n++] = MODE_EDGE;
+  if (fp) {
+    modes[n++] = MODE_EXACT;
+    if (t->size != 2)
+      modes[n++] = MODE_REAL;
+    modes[n++] = MODE_SPECIAL;
+  }
+  if (has_check(t, k, is_mul)) {
+    if (fp) {
+      modes[n++] = MODE_POW2;
+      /* half's 11 bits bound no product of thousands of factors */
+      if (t->size != 2)
+        modes[n++] = MODE_NEAR_ONE;
+      modes[n++] = MODE_SPECIAL_MUL;
+    } else {
+      modes[n++] = MODE_ODD;
+    }
+  }
+  if (has_check(t, k, takes_predicates)) {
+    modes[n++] = MODE_PRED_NONE;
+    modes[n++] = MODE_PRED_ONE;
+    modes[n++] = MODE_PRED_ALL_BUT_ONE;
+    modes[n++] = MODE_PRED_ALL;
+    modes[n++] = MODE_PRED_RANDOM;
+  }
+  return n;
+}
+
+int check_applies(const struct elem_type *t, const struct check *ch,
+                  enum data_mode m) {
+  if (!collective_exists(t, ch->op, ch->c))
+    return 0;
+  if (t->kind != KIND_FP)
+    return 1;
+  /* Sums of arbitrary bit patterns overflow, and products of anything but
+   * the product data overflow or underflow, in ways that depend on the
+   * order. */
+  if (ch->op == OP_ADD)
+    return m != MODE_FULL && m != MODE_EDGE;
+  if (ch->op == OP_MUL)
+    return m == MODE_POW2 || m == MODE_NEAR_ONE || m == MODE_SPECIAL_MUL;
+  return 1;
+}
+
+int exact_data(const struct elem_type *t, enum op op, enum data_mode m) {
+  int pow2 = m == MODE_POW2 || m == MODE_SPECIAL_MUL;
+  if (op == OP_MUL)
+    return pow2;
+  /* Sums of +-1, +-2, +-0.5 over 8192 items are multiples of 0.5 below
+   * 2^14: exact in float and double, not in half. */
+  return op == OP_ADD && (m == MODE_EXACT || (pow2 && t->size > 2));
+}
+
+int order_dependent(const struct elem_type *t, const struct check *ch) {
+  return t->kind == KIND_FP && (ch->op == OP_ADD || ch->op == OP_MUL) &&
+         (ch->c == REDUCE || ch->c == SCAN_INCLUSIVE ||
+          ch->c == SCAN_EXCLUSIVE);
+}
