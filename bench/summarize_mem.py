@@ -76,6 +76,8 @@ def tile_summary(g):
                       lambda d: med(d["read"]) / med(d["wgc"]))
     out += tile_table(g, "K2", "K2: read kernel median / best CUB median",
                       lambda d: med(d["read"]) / best(d, "cub")[0])
+    out += tile_table(g, "K2", "K2: read kernel median / CUB reduce with a broadcast (`bcast_rc`) median",
+                      lambda d: med(d["read"]) / med(d["bcast_rc"]) if "bcast_rc" in d else None)
     out += tile_table(g, "K2", "K2: best CUB median / wgc median (> 1: wgc faster)",
                       lambda d: best(d, "cub")[0] / med(d["wgc"]))
     out += tile_table(g, "K2", "K2: read kernel GB/s (read only) / memcpy GB/s (read + write)",

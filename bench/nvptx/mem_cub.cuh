@@ -16,8 +16,11 @@ constexpr auto SW = cub::BLOCK_SCAN_WARP_SCANS;
 constexpr auto SR = cub::BLOCK_SCAN_RAKING;
 
 // K2: tile sums. Vec: BlockLoad's vectorized blocked loads; otherwise
-// direct striped loads (item j of thread t at j * B + t).
-template <class T, int B, int IPT, bool Vec, cub::BlockReduceAlgorithm A>
+// direct striped loads (item j of thread t at j * B + t). Bcast: every
+// thread gets the sum through shared memory and a barrier, as OpenCL's
+// work_group_reduce_add gives it, and thread 0 stores that copy.
+template <class T, int B, int IPT, bool Vec, cub::BlockReduceAlgorithm A,
+          bool Bcast = false>
 __global__ void __launch_bounds__(B) cub_k2(const T *in, T *out) {
   using BR = cub::BlockReduce<T, B, A>;
   using BL = cub::BlockLoad<T, B, IPT, LD_V>;
@@ -25,6 +28,7 @@ __global__ void __launch_bounds__(B) cub_k2(const T *in, T *out) {
     typename BR::TempStorage r;
     typename BL::TempStorage l;
   } tmp;
+  __shared__ T bcast;
   const T *tile = in + (size_t)blockIdx.x * B * IPT;
   T x[IPT];
   if (Vec) {
@@ -34,6 +38,12 @@ __global__ void __launch_bounds__(B) cub_k2(const T *in, T *out) {
     cub::LoadDirectStriped<B>(threadIdx.x, tile, x);
   }
   T a = BR(tmp.r).Sum(x);
+  if (Bcast) {
+    if (threadIdx.x == 0)
+      bcast = a;
+    __syncthreads();
+    a = bcast;
+  }
   if (threadIdx.x == 0)
     out[blockIdx.x] = a;
 }

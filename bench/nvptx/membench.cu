@@ -347,11 +347,15 @@ template <class T, int B, int IPT> struct CubTile {
                            a1, bytes));
       vs.push_back(cub_var("cub_rc", cub_k2<T, B, IPT, true, RR>, grid, B, a0,
                            a1, bytes));
+      vs.push_back(cub_var("bcast_rc", cub_k2<T, B, IPT, true, RR, true>, grid,
+                           B, a0, a1, bytes));
     } else if (!k3) {
       vs.push_back(cub_var("cub_wr", cub_k2<T, B, IPT, false, RW>, grid, B, a0,
                            a1, bytes));
       vs.push_back(cub_var("cub_rc", cub_k2<T, B, IPT, false, RR>, grid, B, a0,
                            a1, bytes));
+      vs.push_back(cub_var("bcast_rc", cub_k2<T, B, IPT, false, RR, true>, grid,
+                           B, a0, a1, bytes));
     } else if (vec) {
       vs.push_back(cub_var("cub_ws", cub_k3<T, B, IPT, LD_V, ST_V, SW>, grid, B,
                            a0, a1, bytes));
