@@ -78,6 +78,11 @@ def tile_summary(g):
                       lambda d: med(d["read"]) / best(d, "cub")[0])
     out += tile_table(g, "K2", "K2: read kernel median / CUB reduce with a broadcast (`bcast_rc`) median",
                       lambda d: med(d["read"]) / med(d["bcast_rc"]) if "bcast_rc" in d else None)
+    for probe, what in [("x_read_bar1", "the read kernel's sum stored to local memory, 1 barrier"),
+                        ("x_read_bar3", "the same with 3 barriers"),
+                        ("x_k2_const", "work_group_reduce_add of a constant beside the loads")]:
+        out += tile_table(g, "K2", f"K2 probe: read kernel median / {what} (`{probe}`) median",
+                          lambda d, p=probe: med(d["read"]) / med(d[p]) if p in d else None)
     out += tile_table(g, "K2", "K2: best CUB median / wgc median (> 1: wgc faster)",
                       lambda d: best(d, "cub")[0] / med(d["wgc"]))
     out += tile_table(g, "K2", "K2: read kernel GB/s (read only) / memcpy GB/s (read + write)",

@@ -434,10 +434,14 @@ static void tile_type(const char *tn, const std::string &md, uint64_t seed) {
           else
             vs.push_back(wgc_var("read", fn(m, base.c_str()), groups, wg,
                                  {&din, &dout, &never}, kb));
+          if (!k3 && !vec) // probes of the K2 gap, see tile_kernels.cl
+            for (const char *probe : {"read_bar1", "read_bar3", "k2_const"})
+              vs.push_back(wgc_var(std::string("x_") + probe, fn(m, probe),
+                                   groups, wg, {&din, &dout, &never}, kb));
           cub_tile_any<T>(vs, wg, ipt, k3, vec, groups, &din, &dout, kb);
           vs.push_back(memcpy_var(bytes));
           for (auto &v : vs) {
-            if (v.name == "read")
+            if (v.name == "read" || v.name.rfind("x_", 0) == 0)
               continue; // stores nothing
             bool copies = v.name == "copy" || v.name == "memcpy";
             run_once<T>(v, k3 || copies ? n : groups);

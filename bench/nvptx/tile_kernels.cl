@@ -132,3 +132,32 @@ kernel void ATTR copy_vec(global const T *in, global T *out) {
   for (uint k = 0; k < IPT / 4; ++k)
     ((global VT *)out)[BLOCKED(k)] = x[k];
 }
+
+/* Probes of the K2 gap: the read kernel whose sum goes through local memory
+ * and then NB barriers (as a collective's does), and K2 with the collective
+ * on a constant, so that it does not wait for the loads. */
+#define READ_BARRIERS(NAME, NB)                                                \
+  kernel void ATTR NAME(global const T *in, global T *out, T s) {              \
+    local T sink[WG];                                                          \
+    uint lid = get_local_id(0);                                                \
+    T v = 0;                                                                   \
+    for (uint j = 0; j < IPT; ++j)                                             \
+      v += in[STRIPED(j)];                                                     \
+    sink[lid] = v;                                                             \
+    for (uint b = 0; b < NB; ++b)                                              \
+      barrier(CLK_LOCAL_MEM_FENCE);                                            \
+    if (sink[(lid + 1) % WG] == s)                                             \
+      out[get_group_id(0)] = v;                                                \
+  }
+READ_BARRIERS(read_bar1, 1)
+READ_BARRIERS(read_bar3, 3)
+
+kernel void ATTR k2_const(global const T *in, global T *out, T s) {
+  T v = 0;
+#pragma unroll
+  for (uint j = 0; j < IPT; ++j)
+    v += in[STRIPED(j)];
+  T c = work_group_reduce_add((T)1);
+  if (v + c == s)
+    out[get_group_id(0)] = v;
+}
