@@ -15,13 +15,12 @@
 #include <string.h>
 #include <time.h>
 
-static const size_t sizes[] = {1, 2, 255, 256, 257, 1000, 4096, 4097, 70001,
-                               200003};
+static const size_t sizes[] = {1,    2,    255,  256,   257,
+                               1000, 4096, 4097, 70001, 200003};
 #define NSIZES (sizeof sizes / sizeof sizes[0])
 
 static int fail(const char *what, cl_int err) {
-  fprintf(stderr, "wgc-scan-example: %s failed (OpenCL error %d)\n", what,
-          err);
+  fprintf(stderr, "wgc-scan-example: %s failed (OpenCL error %d)\n", what, err);
   exit(1);
 }
 
@@ -119,7 +118,8 @@ int main(int argc, char **argv) {
     return 2;
   }
   int is_float = !strcmp(argv[2], "float");
-  size_t wg = strtoul(argv[3], NULL, 10), tile = wg * strtoul(argv[4], NULL, 10);
+  size_t wg = strtoul(argv[3], NULL, 10),
+         tile = wg * strtoul(argv[4], NULL, 10);
   uint64_t seed = argc == 6 ? strtoull(argv[5], NULL, 0) : (uint64_t)time(NULL);
   size_t size;
   unsigned char *bin = read_file(argv[1], &size);
@@ -152,8 +152,8 @@ int main(int argc, char **argv) {
   void *in = malloc(4 * nmax), *out = malloc(4 * nmax);
   cl_mem din = clCreateBuffer(ctx, CL_MEM_READ_ONLY, 4 * nmax, NULL, &err);
   cl_mem dout = clCreateBuffer(ctx, CL_MEM_READ_WRITE, 4 * nmax, NULL, &err);
-  cl_mem dtot = clCreateBuffer(ctx, CL_MEM_READ_WRITE,
-                               4 * (nmax / tile + 1), NULL, &err);
+  cl_mem dtot =
+      clCreateBuffer(ctx, CL_MEM_READ_WRITE, 4 * (nmax / tile + 1), NULL, &err);
   if (!in || !out || err != CL_SUCCESS)
     fail("allocating buffers", err);
   int passed = 0, failed = 0;
@@ -164,12 +164,12 @@ int main(int argc, char **argv) {
     memset(out, 0xff, 4 * nmax); /* poison: -1 or a NaN */
     if ((err = clEnqueueWriteBuffer(q, din, CL_TRUE, 0, 4 * n, in, 0, NULL,
                                     NULL)) != CL_SUCCESS ||
-        (err = clEnqueueWriteBuffer(q, dout, CL_TRUE, 0, 4 * nmax, out, 0,
-                                    NULL, NULL)) != CL_SUCCESS)
+        (err = clEnqueueWriteBuffer(q, dout, CL_TRUE, 0, 4 * nmax, out, 0, NULL,
+                                    NULL)) != CL_SUCCESS)
       fail("clEnqueueWriteBuffer", err);
     scan(q, k, din, dout, dtot, n, wg, tile);
-    if ((err = clEnqueueReadBuffer(q, dout, CL_TRUE, 0, 4 * nmax, out, 0,
-                                   NULL, NULL)) != CL_SUCCESS)
+    if ((err = clEnqueueReadBuffer(q, dout, CL_TRUE, 0, 4 * nmax, out, 0, NULL,
+                                   NULL)) != CL_SUCCESS)
       fail("clEnqueueReadBuffer", err);
     size_t bad = first_wrong(is_float, in, out, n);
     uint32_t past;
@@ -179,8 +179,8 @@ int main(int argc, char **argv) {
       printf("ok   %s wg %zu tile %zu n %zu\n", argv[2], wg, tile, n);
     } else {
       ++failed;
-      printf("FAIL %s wg %zu tile %zu n %zu: %s %zu (seed %llu)\n", argv[2],
-             wg, tile, n, bad < n ? "wrong element" : "wrote past n", bad,
+      printf("FAIL %s wg %zu tile %zu n %zu: %s %zu (seed %llu)\n", argv[2], wg,
+             tile, n, bad < n ? "wrong element" : "wrote past n", bad,
              (unsigned long long)seed);
     }
   }
