@@ -11,8 +11,8 @@
  * __WGC_COLLECTIVE (reduce, scan_inclusive or scan_exclusive) and including
  * <wgc/opencl_names.inc> through gentype.inc. The generic files give them
  * _WGC_DEF and leave inlining them to the compiler; a target that needs them
- * inlined into every caller defines _WGC_OPENCL_ATTRS as _WGC_DEF_INLINE in
- * its replacements of those files, before including this header.
+ * inlined into every caller defines _WGC_OPENCL_ATTRS as _WGC_DEF_INLINE
+ * (wgc_add_library's DEFINES).
  */
 #define _WGC_DEF_INLINE __attribute__((always_inline, convergent))
 #ifndef _WGC_OPENCL_ATTRS

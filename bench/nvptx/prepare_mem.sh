@@ -1,0 +1,46 @@
+#!/bin/bash
+# Builds the NVIDIA tile and device-scan benchmarks into DEST: wgc PTX, the
+# host with its CUB kernels (sm_90), and the scripts the GPU machine runs.
+#
+#   bench/nvptx/prepare_mem.sh BUILD DEST
+# Then, on the GPU machine: bash DEST/device_mem.sh DEST OUT tile|scan
+set -euo pipefail
+build=$(realpath "$1")
+dest=$2
+here=$(cd "$(dirname "$0")" && pwd)
+root=$(cd "$here/../.." && pwd)
+clang=${CLANG:-clang-15}
+libclc=${LIBCLC:-/usr/lib/clc/nvptx64--nvidiacl.bc}
+nvcc=${NVCC:-/usr/local/cuda/bin/nvcc}
+ptx() { # SOURCE OUTPUT DEFINES...
+  local src=$1 out=$2
+  shift 2
+  "$clang" -target nvptx64-nvidia-nvcl -march=sm_80 -cl-std=CL2.0 \
+    -Xclang -finclude-default-header -O2 -Wno-linker-warnings "$@" \
+    -Xclang -mlink-builtin-bitcode -Xclang "$build/lib/wgc-nvptx64.bc" \
+    -Xclang -mlink-builtin-bitcode -Xclang "$libclc" -S "$src" -o "$out"
+}
+rm -rf "$dest"
+mkdir -p "$dest/mod" "$dest/src"
+for t in int float; do
+  for wg in 64 128 256 512 1024; do
+    for ipt in 4 8 16; do
+      ptx "$here/tile_kernels.cl" "$dest/mod/tile_${t}_${wg}_${ipt}.ptx" \
+        -DT=$t -DWG=$wg -DIPT=$ipt
+    done
+  done
+  for cfg in 256:8 256:16 512:8 1024:8; do
+    wg=${cfg%:*} items=${cfg#*:}
+    ptx "$root/examples/device_scan/scan.cl" \
+      "$dest/mod/scan_${t}_${wg}_${items}.ptx" -DT=$t -DWG=$wg -DITEMS=$items
+  done
+done
+cp "$here/membench.cu" "$here/mem_cub.cuh" "$dest/src/"
+"$nvcc" -std=c++17 -O3 -arch=sm_90 "$here/membench.cu" -o "$dest/membench" \
+  -lcuda
+"$nvcc" --version | tail -1 >"$dest/nvcc_version.txt"
+"$clang" --version | head -1 >"$dest/clang_version.txt"
+git -C "$root" rev-parse --short HEAD >"$dest/commit.txt"
+cp "$here/device_mem.sh" "$root/bench/summarize_mem.py" "$dest/"
+ls "$dest/mod" | wc -l
+du -sh "$dest"

@@ -1,0 +1,189 @@
+/* Runs the three-pass exclusive scan of scan.cl on the first OpenCL device and
+ * checks every output element against a host scan.
+ *
+ *   wgc-scan-example PROGRAM.bc TYPE WG ITEMS [SEED]
+ * PROGRAM.bc: scan.cl built for spir64 with -DT=TYPE -DWG=WG -DITEMS=ITEMS
+ * (wgc-cc). TYPE: int or float. Prints one line per size and ends with
+ * "N passed, N failed". Exit status: 0 all passed, 1 a check or OpenCL call
+ * failed, 2 usage. */
+#define CL_TARGET_OPENCL_VERSION 300
+#include <CL/cl.h>
+
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+
+static const size_t sizes[] = {1,    2,    255,  256,   257,
+                               1000, 4096, 4097, 70001, 200003};
+#define NSIZES (sizeof sizes / sizeof sizes[0])
+
+static int fail(const char *what, cl_int err) {
+  fprintf(stderr, "wgc-scan-example: %s failed (OpenCL error %d)\n", what, err);
+  exit(1);
+}
+
+static uint64_t lcg(uint64_t *x) {
+  *x = *x * 6364136223846793005ull + 1442695040888963407ull;
+  return *x >> 32;
+}
+
+/* int: full-range values, sums wrap. float: integers in [-8, 8], so every
+ * partial sum of up to 200003 elements is an integer below 2^24 in magnitude
+ * and exact in float whatever the order; the check allows no difference. */
+static void fill(int is_float, void *in, size_t n, uint64_t *seed) {
+  for (size_t i = 0; i < n; ++i) {
+    uint32_t r = (uint32_t)lcg(seed);
+    if (is_float)
+      ((float *)in)[i] = (float)((int)(r % 17) - 8);
+    else
+      memcpy((char *)in + 4 * i, &r, 4);
+  }
+}
+
+/* Index of the first element of out that is not the exclusive scan of in,
+ * or n. */
+static size_t first_wrong(int is_float, const void *in, const void *out,
+                          size_t n) {
+  uint32_t si = 0;
+  double sf = 0;
+  for (size_t i = 0; i < n; ++i) {
+    if (is_float) {
+      if (((const float *)out)[i] != (float)sf)
+        return i;
+      sf += ((const float *)in)[i];
+    } else {
+      uint32_t v, x;
+      memcpy(&v, (const char *)out + 4 * i, 4);
+      memcpy(&x, (const char *)in + 4 * i, 4);
+      if (v != si)
+        return i;
+      si += x;
+    }
+  }
+  return n;
+}
+
+static unsigned char *read_file(const char *path, size_t *size) {
+  FILE *f = fopen(path, "rb");
+  if (!f) {
+    perror(path);
+    exit(1);
+  }
+  fseek(f, 0, SEEK_END);
+  long n = ftell(f);
+  fseek(f, 0, SEEK_SET);
+  unsigned char *b = malloc(n > 0 ? (size_t)n : 1);
+  if (!b || n <= 0 || fread(b, 1, (size_t)n, f) != (size_t)n) {
+    fprintf(stderr, "wgc-scan-example: cannot read %s\n", path);
+    exit(1);
+  }
+  fclose(f);
+  *size = (size_t)n;
+  return b;
+}
+
+/* The three passes for n elements: tile sums, their scan, the tile scans. */
+static void scan(cl_command_queue q, cl_kernel k[3], cl_mem in, cl_mem out,
+                 cl_mem totals, size_t n, size_t wg, size_t tile) {
+  cl_ulong n64 = n;
+  cl_uint tiles = (cl_uint)((n + tile - 1) / tile);
+  size_t global = tiles * wg;
+  cl_int err = clSetKernelArg(k[0], 0, sizeof in, &in);
+  err |= clSetKernelArg(k[0], 1, sizeof totals, &totals);
+  err |= clSetKernelArg(k[0], 2, sizeof n64, &n64);
+  err |= clSetKernelArg(k[1], 0, sizeof totals, &totals);
+  err |= clSetKernelArg(k[1], 1, sizeof tiles, &tiles);
+  err |= clSetKernelArg(k[2], 0, sizeof in, &in);
+  err |= clSetKernelArg(k[2], 1, sizeof out, &out);
+  err |= clSetKernelArg(k[2], 2, sizeof totals, &totals);
+  err |= clSetKernelArg(k[2], 3, sizeof n64, &n64);
+  if (err != CL_SUCCESS)
+    fail("clSetKernelArg", err);
+  if ((err = clEnqueueNDRangeKernel(q, k[0], 1, NULL, &global, &wg, 0, NULL,
+                                    NULL)) != CL_SUCCESS ||
+      (err = clEnqueueNDRangeKernel(q, k[1], 1, NULL, &wg, &wg, 0, NULL,
+                                    NULL)) != CL_SUCCESS ||
+      (err = clEnqueueNDRangeKernel(q, k[2], 1, NULL, &global, &wg, 0, NULL,
+                                    NULL)) != CL_SUCCESS)
+    fail("clEnqueueNDRangeKernel", err);
+}
+
+int main(int argc, char **argv) {
+  if (argc < 5 || argc > 6 ||
+      (strcmp(argv[2], "int") && strcmp(argv[2], "float"))) {
+    fprintf(stderr, "usage: wgc-scan-example PROGRAM.bc int|float WG ITEMS "
+                    "[SEED]\n");
+    return 2;
+  }
+  int is_float = !strcmp(argv[2], "float");
+  size_t wg = strtoul(argv[3], NULL, 10),
+         tile = wg * strtoul(argv[4], NULL, 10);
+  uint64_t seed = argc == 6 ? strtoull(argv[5], NULL, 0) : (uint64_t)time(NULL);
+  size_t size;
+  unsigned char *bin = read_file(argv[1], &size);
+
+  cl_platform_id platform;
+  cl_device_id device;
+  cl_int err = clGetPlatformIDs(1, &platform, NULL);
+  if (err == CL_SUCCESS)
+    err = clGetDeviceIDs(platform, CL_DEVICE_TYPE_ALL, 1, &device, NULL);
+  if (err != CL_SUCCESS)
+    fail("finding an OpenCL device", err);
+  cl_context ctx = clCreateContext(NULL, 1, &device, NULL, NULL, &err);
+  cl_command_queue q =
+      clCreateCommandQueueWithProperties(ctx, device, NULL, &err);
+  const unsigned char *bins[] = {bin};
+  cl_program prog =
+      clCreateProgramWithBinary(ctx, 1, &device, &size, bins, NULL, &err);
+  if (err != CL_SUCCESS)
+    fail("clCreateProgramWithBinary", err);
+  if ((err = clBuildProgram(prog, 1, &device, "-x spir -spir-std=1.2", NULL,
+                            NULL)) != CL_SUCCESS)
+    fail("clBuildProgram", err);
+  const char *names[3] = {"tile_reduce", "scan_totals", "tile_scan"};
+  cl_kernel k[3];
+  for (int i = 0; i < 3; ++i)
+    if (!(k[i] = clCreateKernel(prog, names[i], &err)))
+      fail(names[i], err);
+
+  size_t nmax = sizes[NSIZES - 1];
+  void *in = malloc(4 * nmax), *out = malloc(4 * nmax);
+  cl_mem din = clCreateBuffer(ctx, CL_MEM_READ_ONLY, 4 * nmax, NULL, &err);
+  cl_mem dout = clCreateBuffer(ctx, CL_MEM_READ_WRITE, 4 * nmax, NULL, &err);
+  cl_mem dtot =
+      clCreateBuffer(ctx, CL_MEM_READ_WRITE, 4 * (nmax / tile + 1), NULL, &err);
+  if (!in || !out || err != CL_SUCCESS)
+    fail("allocating buffers", err);
+  int passed = 0, failed = 0;
+  for (size_t s = 0; s < NSIZES; ++s) {
+    size_t n = sizes[s];
+    uint64_t run_seed = seed + s;
+    fill(is_float, in, n, &run_seed);
+    memset(out, 0xff, 4 * nmax); /* poison: -1 or a NaN */
+    if ((err = clEnqueueWriteBuffer(q, din, CL_TRUE, 0, 4 * n, in, 0, NULL,
+                                    NULL)) != CL_SUCCESS ||
+        (err = clEnqueueWriteBuffer(q, dout, CL_TRUE, 0, 4 * nmax, out, 0, NULL,
+                                    NULL)) != CL_SUCCESS)
+      fail("clEnqueueWriteBuffer", err);
+    scan(q, k, din, dout, dtot, n, wg, tile);
+    if ((err = clEnqueueReadBuffer(q, dout, CL_TRUE, 0, 4 * nmax, out, 0, NULL,
+                                   NULL)) != CL_SUCCESS)
+      fail("clEnqueueReadBuffer", err);
+    size_t bad = first_wrong(is_float, in, out, n);
+    uint32_t past;
+    memcpy(&past, (char *)out + 4 * n, 4);
+    if (bad == n && (n == nmax || past == 0xffffffffu)) {
+      ++passed;
+      printf("ok   %s wg %zu tile %zu n %zu\n", argv[2], wg, tile, n);
+    } else {
+      ++failed;
+      printf("FAIL %s wg %zu tile %zu n %zu: %s %zu (seed %llu)\n", argv[2], wg,
+             tile, n, bad < n ? "wrong element" : "wrote past n", bad,
+             (unsigned long long)seed);
+    }
+  }
+  printf("%d passed, %d failed\n", passed, failed);
+  return failed ? 1 : 0;
+}
