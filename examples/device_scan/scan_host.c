@@ -1,9 +1,10 @@
-/* Runs the three-pass exclusive scan of scan.cl on the first OpenCL device and
- * checks every output element against a host scan.
+/* Runs the three-pass exclusive scan of scan.cl, or with --single the
+ * one-pass scan of scan_single.cl, on the first OpenCL device and checks
+ * every output element against a host scan.
  *
- *   wgc-scan-example PROGRAM.bc TYPE WG ITEMS [SEED]
- * PROGRAM.bc: scan.cl built for spir64 with -DT=TYPE -DWG=WG -DITEMS=ITEMS
- * (wgc-cc). TYPE: int or float. Prints one line per size and ends with
+ *   wgc-scan-example [--single] PROGRAM.bc TYPE WG ITEMS [SEED]
+ * PROGRAM.bc: scan.cl (scan_single.cl) built for spir64 with -DT=TYPE
+ * -DWG=WG -DITEMS=ITEMS (wgc-cc). TYPE: int or float. Prints one line per size and ends with
  * "N passed, N failed". Exit status: 0 all passed, 1 a check or OpenCL call
  * failed, 2 usage. */
 #define CL_TARGET_OPENCL_VERSION 300
@@ -110,11 +111,39 @@ static void scan(cl_command_queue q, cl_kernel k[3], cl_mem in, cl_mem out,
     fail("clEnqueueNDRangeKernel", err);
 }
 
+/* The one pass for n elements, its tile status words and tile counter
+ * cleared first. */
+static void scan_single(cl_command_queue q, cl_kernel k, cl_mem in, cl_mem out,
+                        cl_mem status, cl_mem counter, size_t n, size_t wg,
+                        size_t tile) {
+  cl_ulong n64 = n;
+  size_t tiles = (n + tile - 1) / tile, global = tiles * wg;
+  cl_ulong zero = 0;
+  cl_int err = clSetKernelArg(k, 0, sizeof in, &in);
+  err |= clSetKernelArg(k, 1, sizeof out, &out);
+  err |= clSetKernelArg(k, 2, sizeof n64, &n64);
+  err |= clSetKernelArg(k, 3, sizeof status, &status);
+  err |= clSetKernelArg(k, 4, sizeof counter, &counter);
+  if (err != CL_SUCCESS)
+    fail("clSetKernelArg", err);
+  if ((err = clEnqueueFillBuffer(q, status, &zero, sizeof zero, 0, 8 * tiles,
+                                 0, NULL, NULL)) != CL_SUCCESS ||
+      (err = clEnqueueFillBuffer(q, counter, &zero, 4, 0, 4, 0, NULL,
+                                 NULL)) != CL_SUCCESS)
+    fail("clEnqueueFillBuffer", err);
+  if ((err = clEnqueueNDRangeKernel(q, k, 1, NULL, &global, &wg, 0, NULL,
+                                    NULL)) != CL_SUCCESS)
+    fail("clEnqueueNDRangeKernel", err);
+}
+
 int main(int argc, char **argv) {
+  int single = argc > 1 && !strcmp(argv[1], "--single");
+  argc -= single;
+  argv += single;
   if (argc < 5 || argc > 6 ||
       (strcmp(argv[2], "int") && strcmp(argv[2], "float"))) {
-    fprintf(stderr, "usage: wgc-scan-example PROGRAM.bc int|float WG ITEMS "
-                    "[SEED]\n");
+    fprintf(stderr, "usage: wgc-scan-example [--single] PROGRAM.bc int|float "
+                    "WG ITEMS [SEED]\n");
     return 2;
   }
   int is_float = !strcmp(argv[2], "float");
@@ -140,11 +169,18 @@ int main(int argc, char **argv) {
   if (err != CL_SUCCESS)
     fail("clCreateProgramWithBinary", err);
   if ((err = clBuildProgram(prog, 1, &device, "-x spir -spir-std=1.2", NULL,
-                            NULL)) != CL_SUCCESS)
+                            NULL)) != CL_SUCCESS) {
+    char log[4096] = "";
+    clGetProgramBuildInfo(prog, device, CL_PROGRAM_BUILD_LOG, sizeof log - 1,
+                          log, NULL);
+    fprintf(stderr, "%s\n", log);
     fail("clBuildProgram", err);
+  }
   const char *names[3] = {"tile_reduce", "scan_totals", "tile_scan"};
+  if (single)
+    names[0] = "scan_single";
   cl_kernel k[3];
-  for (int i = 0; i < 3; ++i)
+  for (int i = 0; i < (single ? 1 : 3); ++i)
     if (!(k[i] = clCreateKernel(prog, names[i], &err)))
       fail(names[i], err);
 
@@ -154,6 +190,9 @@ int main(int argc, char **argv) {
   cl_mem dout = clCreateBuffer(ctx, CL_MEM_READ_WRITE, 4 * nmax, NULL, &err);
   cl_mem dtot =
       clCreateBuffer(ctx, CL_MEM_READ_WRITE, 4 * (nmax / tile + 1), NULL, &err);
+  cl_mem dstatus =
+      clCreateBuffer(ctx, CL_MEM_READ_WRITE, 8 * (nmax / tile + 1), NULL, &err);
+  cl_mem dcounter = clCreateBuffer(ctx, CL_MEM_READ_WRITE, 4, NULL, &err);
   if (!in || !out || err != CL_SUCCESS)
     fail("allocating buffers", err);
   int passed = 0, failed = 0;
@@ -167,7 +206,10 @@ int main(int argc, char **argv) {
         (err = clEnqueueWriteBuffer(q, dout, CL_TRUE, 0, 4 * nmax, out, 0, NULL,
                                     NULL)) != CL_SUCCESS)
       fail("clEnqueueWriteBuffer", err);
-    scan(q, k, din, dout, dtot, n, wg, tile);
+    if (single)
+      scan_single(q, k[0], din, dout, dstatus, dcounter, n, wg, tile);
+    else
+      scan(q, k, din, dout, dtot, n, wg, tile);
     if ((err = clEnqueueReadBuffer(q, dout, CL_TRUE, 0, 4 * nmax, out, 0, NULL,
                                    NULL)) != CL_SUCCESS)
       fail("clEnqueueReadBuffer", err);
