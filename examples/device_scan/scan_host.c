@@ -43,25 +43,24 @@ static void fill(int is_float, void *in, size_t n, uint64_t *seed) {
   }
 }
 
-/* Index of the first element of out that is not the exclusive scan of in,
- * or n. */
+/* Index of the first element of out that is not the exclusive scan of in
+ * (before from: not the poison, all ones), or n. */
 static size_t first_wrong(int is_float, const void *in, const void *out,
-                          size_t n) {
+                          size_t n, size_t from) {
   uint32_t si = 0;
   double sf = 0;
   for (size_t i = 0; i < n; ++i) {
-    if (is_float) {
-      if (((const float *)out)[i] != (float)sf)
-        return i;
-      sf += ((const float *)in)[i];
-    } else {
-      uint32_t v, x;
-      memcpy(&v, (const char *)out + 4 * i, 4);
-      memcpy(&x, (const char *)in + 4 * i, 4);
-      if (v != si)
-        return i;
-      si += x;
-    }
+    uint32_t v, x;
+    float fv, fx;
+    memcpy(&v, (const char *)out + 4 * i, 4);
+    memcpy(&x, (const char *)in + 4 * i, 4);
+    memcpy(&fv, &v, 4);
+    memcpy(&fx, &x, 4);
+    int ok = i < from ? v == 0xffffffffu : is_float ? fv == (float)sf : v == si;
+    if (!ok)
+      return i;
+    si += x;
+    sf += fx;
   }
   return n;
 }
@@ -111,14 +110,44 @@ static void scan(cl_command_queue q, cl_kernel k[3], cl_mem in, cl_mem out,
     fail("clEnqueueNDRangeKernel", err);
 }
 
-/* The one pass for n elements, its tile status words and tile counter
- * cleared first. */
+/* The status word of scan_single.cl of a tile whose sum is that of in[i,
+ * i + tile) (all of it up to n): flag in the high half, value bits low. */
+static cl_ulong status_word(int is_float, const void *in, size_t i,
+                            size_t tile, size_t n, cl_ulong flag) {
+  uint32_t si = 0, bits;
+  double sf = 0;
+  for (size_t j = i; j < i + tile && j < n; ++j) {
+    uint32_t x;
+    float fx;
+    memcpy(&x, (const char *)in + 4 * j, 4);
+    memcpy(&fx, &x, 4);
+    si += x;
+    sf += fx;
+  }
+  float f = (float)sf;
+  if (is_float)
+    memcpy(&bits, &f, 4);
+  else
+    bits = si;
+  return flag << 32 | bits;
+}
+
+/*
+ * The one pass for n elements from tile first on. first 0: the status
+ * words and tile counter cleared. first > 0: as if the work-groups of
+ * tiles 0..first-1 had run and published their aggregates but not their
+ * prefixes (tile 0 its prefix): the status words of those tiles set from
+ * host sums and the counter at first, so that every look-back walks
+ * through aggregates, many windows deep, to tile 0.
+ */
 static void scan_single(cl_command_queue q, cl_kernel k, cl_mem in, cl_mem out,
                         cl_mem status, cl_mem counter, size_t n, size_t wg,
-                        size_t tile) {
+                        size_t tile, size_t first, int is_float,
+                        const void *host_in) {
   cl_ulong n64 = n;
-  size_t tiles = (n + tile - 1) / tile, global = tiles * wg;
+  size_t tiles = (n + tile - 1) / tile, global = (tiles - first) * wg;
   cl_ulong zero = 0;
+  cl_uint first32 = (cl_uint)first;
   cl_int err = clSetKernelArg(k, 0, sizeof in, &in);
   err |= clSetKernelArg(k, 1, sizeof out, &out);
   err |= clSetKernelArg(k, 2, sizeof n64, &n64);
@@ -128,9 +157,20 @@ static void scan_single(cl_command_queue q, cl_kernel k, cl_mem in, cl_mem out,
     fail("clSetKernelArg", err);
   if ((err = clEnqueueFillBuffer(q, status, &zero, sizeof zero, 0, 8 * tiles,
                                  0, NULL, NULL)) != CL_SUCCESS ||
-      (err = clEnqueueFillBuffer(q, counter, &zero, 4, 0, 4, 0, NULL,
-                                 NULL)) != CL_SUCCESS)
-    fail("clEnqueueFillBuffer", err);
+      (err = clEnqueueWriteBuffer(q, counter, CL_TRUE, 0, 4, &first32, 0, NULL,
+                                  NULL)) != CL_SUCCESS)
+    fail("clearing the tile status", err);
+  if (first) {
+    cl_ulong *words = malloc(8 * first);
+    if (!words)
+      fail("malloc", CL_OUT_OF_HOST_MEMORY);
+    for (size_t t = 0; t < first; ++t)
+      words[t] = status_word(is_float, host_in, t * tile, tile, n, t ? 1 : 2);
+    if ((err = clEnqueueWriteBuffer(q, status, CL_TRUE, 0, 8 * first, words,
+                                    0, NULL, NULL)) != CL_SUCCESS)
+      fail("clEnqueueWriteBuffer", err);
+    free(words);
+  }
   if ((err = clEnqueueNDRangeKernel(q, k, 1, NULL, &global, &wg, 0, NULL,
                                     NULL)) != CL_SUCCESS)
     fail("clEnqueueNDRangeKernel", err);
@@ -196,8 +236,11 @@ int main(int argc, char **argv) {
   if (!in || !out || err != CL_SUCCESS)
     fail("allocating buffers", err);
   int passed = 0, failed = 0;
-  for (size_t s = 0; s < NSIZES; ++s) {
-    size_t n = sizes[s];
+  /* With --single, each size runs twice: whole, then from its middle tile
+   * (scan_single). */
+  for (size_t r = 0; r < (single ? 2 : 1) * NSIZES; ++r) {
+    size_t s = r % NSIZES, n = sizes[s];
+    size_t first = r < NSIZES ? 0 : (n + tile - 1) / tile / 2;
     uint64_t run_seed = seed + s;
     fill(is_float, in, n, &run_seed);
     memset(out, 0xff, 4 * nmax); /* poison: -1 or a NaN */
@@ -207,22 +250,25 @@ int main(int argc, char **argv) {
                                     NULL)) != CL_SUCCESS)
       fail("clEnqueueWriteBuffer", err);
     if (single)
-      scan_single(q, k[0], din, dout, dstatus, dcounter, n, wg, tile);
+      scan_single(q, k[0], din, dout, dstatus, dcounter, n, wg, tile, first,
+                  is_float, in);
     else
       scan(q, k, din, dout, dtot, n, wg, tile);
     if ((err = clEnqueueReadBuffer(q, dout, CL_TRUE, 0, 4 * nmax, out, 0, NULL,
                                    NULL)) != CL_SUCCESS)
       fail("clEnqueueReadBuffer", err);
-    size_t bad = first_wrong(is_float, in, out, n);
+    size_t bad = first_wrong(is_float, in, out, n, first * tile);
     uint32_t past;
     memcpy(&past, (char *)out + 4 * n, 4);
     if (bad == n && (n == nmax || past == 0xffffffffu)) {
       ++passed;
-      printf("ok   %s wg %zu tile %zu n %zu\n", argv[2], wg, tile, n);
+      printf("ok   %s wg %zu tile %zu n %zu from tile %zu\n", argv[2], wg, tile,
+             n, first);
     } else {
       ++failed;
-      printf("FAIL %s wg %zu tile %zu n %zu: %s %zu (seed %llu)\n", argv[2], wg,
-             tile, n, bad < n ? "wrong element" : "wrote past n", bad,
+      printf("FAIL %s wg %zu tile %zu n %zu from tile %zu: %s %zu (seed %llu)\n",
+             argv[2], wg, tile, n, first,
+             bad < n ? "wrong element" : "wrote past n", bad,
              (unsigned long long)seed);
     }
   }

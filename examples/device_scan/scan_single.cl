@@ -38,25 +38,42 @@ static void publish(volatile global atomic_ulong *status, uint tile,
                         memory_order_relaxed, memory_scope_device);
 }
 
+/* How many predecessors one look-back step reads at once (CUB's warp). */
+#define WINDOW (WG < 32 ? WG : 32)
+
 /*
- * The exclusive prefix of tile t > 0: walks back from tile t - 1 adding
- * aggregates until a tile with its inclusive prefix. Each wait is on a tile
- * whose work-group took its ticket before this one (tiles are numbered in
- * the order work-groups start, by an atomic counter), which has started and
- * publishes its aggregate without waiting: the wait ends on any device
- * where a started work-group makes progress.
+ * The exclusive prefix of tile t > 0, by the whole work-group (every
+ * work-item calls it; the collectives keep the loop uniform): work-items
+ * 0..WINDOW-1 read the status words of tiles t-1, t-2, ..., a window at a
+ * time; once every word of the window is ready, the window's last tile
+ * with its inclusive prefix ends the walk, and the window adds its values
+ * from that tile on; with none, the whole window is aggregates and the walk
+ * goes on below it. Each wait is on a tile whose work-group took its
+ * ticket before this one (tiles are numbered in the order work-groups
+ * start, by an atomic counter): it has started and publishes its aggregate
+ * without waiting, so the wait ends on any device where a started
+ * work-group makes progress.
  */
 static T look_back(volatile global atomic_ulong *status, uint t) {
+  uint lid = get_local_id(0);
   T prefix = 0;
-  for (uint p = t - 1;; --p) {
-    ulong w;
-    do
-      w = atomic_load_explicit(status + p, memory_order_relaxed,
+  for (int end = (int)t - 1;;) {
+    int idx = end - (int)lid;
+    /* Past the window, or below tile 0 (which has its prefix, so no walk
+     * reaches further): ready, adding 0. */
+    ulong w = AGGREGATE << 32;
+    if (lid < WINDOW && idx >= 0)
+      w = atomic_load_explicit(status + idx, memory_order_relaxed,
                                memory_scope_device);
-    while (w >> 32 == NOT_READY);
-    prefix += FROM_BITS((uint)w);
-    if (w >> 32 == PREFIX)
+    if (!work_group_all(w >> 32 != NOT_READY))
+      continue;
+    int stop = work_group_reduce_max(w >> 32 == PREFIX ? idx : -1);
+    prefix += work_group_reduce_add(idx >= stop && lid < WINDOW
+                                        ? FROM_BITS((uint)w)
+                                        : (T)0);
+    if (stop >= 0)
       return prefix;
+    end -= WINDOW;
   }
 }
 
@@ -67,7 +84,9 @@ static T look_back(volatile global atomic_ulong *status, uint t) {
  * a group may start before a lower-numbered one, and waiting on a group
  * that has not started can hang), scans its tile with the work-group
  * collectives, publishes its aggregate, looks back for its prefix and
- * publishes its inclusive prefix.
+ * publishes its inclusive prefix. The wait on predecessors is the only
+ * coupling between tiles: a tile's aggregate is published before it looks
+ * back, so a successor can walk past a tile still looking back.
  */
 kernel void __attribute__((reqd_work_group_size(WG, 1, 1)))
 scan_single(global const T *in, global T *out, ulong n,
@@ -75,7 +94,7 @@ scan_single(global const T *in, global T *out, ulong n,
             volatile global atomic_uint *counter) {
   local T s[PAD(TILE)];
   local uint tile;
-  local T total, prefix;
+  local T total;
   uint lid = get_local_id(0);
   if (lid == 0)
     tile = atomic_fetch_add_explicit(counter, 1u, memory_order_relaxed,
@@ -105,12 +124,10 @@ scan_single(global const T *in, global T *out, ulong n,
     publish(status, t, t == 0 ? PREFIX : AGGREGATE, e + sum);
   }
   barrier(CLK_LOCAL_MEM_FENCE);
-  if (lid == 0) {
-    prefix = t == 0 ? (T)0 : look_back(status, t);
-    if (t != 0)
-      publish(status, t, PREFIX, prefix + total);
-  }
-  barrier(CLK_LOCAL_MEM_FENCE);
+  /* t is uniform: the whole work-group looks back, or none of it. */
+  T prefix = t == 0 ? (T)0 : look_back(status, t);
+  if (lid == 0 && t != 0)
+    publish(status, t, PREFIX, prefix + total);
   e += prefix;
 #pragma unroll
   for (uint j = 0; j < ITEMS; ++j) {
