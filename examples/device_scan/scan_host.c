@@ -19,6 +19,7 @@
 static const size_t sizes[] = {1,    2,    255,  256,   257,
                                1000, 4096, 4097, 70001, 200003};
 #define NSIZES (sizeof sizes / sizeof sizes[0])
+#define REPEATS 6
 
 static int fail(const char *what, cl_int err) {
   fprintf(stderr, "wgc-scan-example: %s failed (OpenCL error %d)\n", what, err);
@@ -236,12 +237,15 @@ int main(int argc, char **argv) {
   if (!in || !out || err != CL_SUCCESS)
     fail("allocating buffers", err);
   int passed = 0, failed = 0;
-  /* With --single, each size runs twice: whole, then from its middle tile
-   * (scan_single). */
-  for (size_t r = 0; r < (single ? 2 : 1) * NSIZES; ++r) {
-    size_t s = r % NSIZES, n = sizes[s];
-    size_t first = r < NSIZES ? 0 : (n + tile - 1) / tile / 2;
-    uint64_t run_seed = seed + s;
+  /* With --single, each size also runs from its middle tile (scan_single),
+   * and the largest whole REPEATS more times: work-groups reading a
+   * predecessor's status before it is published, the wait under test,
+   * happen only now and then on a CPU. */
+  size_t runs = single ? 2 * NSIZES + REPEATS : NSIZES;
+  for (size_t r = 0; r < runs; ++r) {
+    size_t s = r < 2 * NSIZES ? r % NSIZES : NSIZES - 1, n = sizes[s];
+    size_t first = r < NSIZES || r >= 2 * NSIZES ? 0 : (n + tile - 1) / tile / 2;
+    uint64_t run_seed = seed + r;
     fill(is_float, in, n, &run_seed);
     memset(out, 0xff, 4 * nmax); /* poison: -1 or a NaN */
     if ((err = clEnqueueWriteBuffer(q, din, CL_TRUE, 0, 4 * n, in, 0, NULL,

@@ -65,9 +65,13 @@ static T look_back(volatile global atomic_ulong *status, uint t) {
     if (lid < WINDOW && idx >= 0)
       w = atomic_load_explicit(status + idx, memory_order_relaxed,
                                memory_scope_device);
-    if (!work_group_all(w >> 32 != NOT_READY))
+    /* One collective both waits and finds the window's last prefix:
+     * INT_MAX while a word is not ready, else that tile's index, or -1. */
+    int stop = work_group_reduce_max(w >> 32 == NOT_READY ? INT_MAX
+                                     : w >> 32 == PREFIX  ? idx
+                                                          : -1);
+    if (stop == INT_MAX)
       continue;
-    int stop = work_group_reduce_max(w >> 32 == PREFIX ? idx : -1);
     prefix += work_group_reduce_add(idx >= stop && lid < WINDOW
                                         ? FROM_BITS((uint)w)
                                         : (T)0);
