@@ -127,22 +127,22 @@ scan_single(global const T *in, global T *out, ulong n,
     total = e + sum;
     publish(status, t, t == 0 ? PREFIX : AGGREGATE, e + sum);
   }
-  barrier(CLK_LOCAL_MEM_FENCE);
-  /* t is uniform: the whole work-group looks back, or none of it. */
-  T prefix = t == 0 ? (T)0 : look_back(status, t);
-  if (lid == 0 && t != 0)
-    publish(status, t, PREFIX, prefix + total);
-  e += prefix;
+  /* The tile's own exclusive scan, in place: x is not kept across the
+   * look-back, whose prefix is added on the way out. */
 #pragma unroll
   for (uint j = 0; j < ITEMS; ++j) {
     s[PAD(lid * ITEMS + j)] = e;
     e += x[j];
   }
   barrier(CLK_LOCAL_MEM_FENCE);
+  /* t is uniform: the whole work-group looks back, or none of it. */
+  T prefix = t == 0 ? (T)0 : look_back(status, t);
+  if (lid == 0 && t != 0)
+    publish(status, t, PREFIX, prefix + total);
 #pragma unroll
   for (uint j = 0; j < ITEMS; ++j) {
     ulong i = base + j * WG + lid;
     if (i < n)
-      out[i] = s[PAD(j * WG + lid)];
+      out[i] = prefix + s[PAD(j * WG + lid)];
   }
 }
