@@ -18,9 +18,9 @@
  *           seq_cst: fence.sc; atom.acquire
  *   fence   acquire/release/acq_rel: fence.acq_rel   seq_cst: fence.sc
  * Scopes: work-item, sub-group and work-group are .cta, device .gpu,
- * all_svm_devices .sys. An order an operation cannot have (a release
- * load, an acquire store) takes the nearest stronger one, and an unknown
- * order is seq_cst. Every asm is volatile with a memory clobber, so that
+ * all_svm_devices .sys. An order an operation cannot have is read as the
+ * one it can (a release or acq_rel load acquires, an acquire or acq_rel
+ * store releases), and an unknown order is seq_cst. Every asm is volatile with a memory clobber, so that
  * the compiler moves no memory access across it. Addresses are 64-bit
  * values in the instruction's state space (.global, .shared or generic).
  */
