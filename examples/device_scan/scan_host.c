@@ -4,9 +4,9 @@
  *
  *   wgc-scan-example [--single] PROGRAM.bc TYPE WG ITEMS [SEED]
  * PROGRAM.bc: scan.cl (scan_single.cl) built for spir64 with -DT=TYPE
- * -DWG=WG -DITEMS=ITEMS (wgc-cc). TYPE: int or float. Prints one line per size and ends with
- * "N passed, N failed". Exit status: 0 all passed, 1 a check or OpenCL call
- * failed, 2 usage. */
+ * -DWG=WG -DITEMS=ITEMS (wgc-cc). TYPE: int or float. Prints one line per size
+ * and ends with "N passed, N failed". Exit status: 0 all passed, 1 a check or
+ * OpenCL call failed, 2 usage. */
 #define CL_TARGET_OPENCL_VERSION 300
 #include <CL/cl.h>
 
@@ -113,8 +113,8 @@ static void scan(cl_command_queue q, cl_kernel k[3], cl_mem in, cl_mem out,
 
 /* The status word of scan_single.cl of a tile whose sum is that of in[i,
  * i + tile) (all of it up to n): flag in the high half, value bits low. */
-static cl_ulong status_word(int is_float, const void *in, size_t i,
-                            size_t tile, size_t n, cl_ulong flag) {
+static cl_ulong status_word(int is_float, const void *in, size_t i, size_t tile,
+                            size_t n, cl_ulong flag) {
   uint32_t si = 0, bits;
   double sf = 0;
   for (size_t j = i; j < i + tile && j < n; ++j) {
@@ -156,8 +156,8 @@ static void scan_single(cl_command_queue q, cl_kernel k, cl_mem in, cl_mem out,
   err |= clSetKernelArg(k, 4, sizeof counter, &counter);
   if (err != CL_SUCCESS)
     fail("clSetKernelArg", err);
-  if ((err = clEnqueueFillBuffer(q, status, &zero, sizeof zero, 0, 8 * tiles,
-                                 0, NULL, NULL)) != CL_SUCCESS ||
+  if ((err = clEnqueueFillBuffer(q, status, &zero, sizeof zero, 0, 8 * tiles, 0,
+                                 NULL, NULL)) != CL_SUCCESS ||
       (err = clEnqueueWriteBuffer(q, counter, CL_TRUE, 0, 4, &first32, 0, NULL,
                                   NULL)) != CL_SUCCESS)
     fail("clearing the tile status", err);
@@ -167,8 +167,8 @@ static void scan_single(cl_command_queue q, cl_kernel k, cl_mem in, cl_mem out,
       fail("malloc", CL_OUT_OF_HOST_MEMORY);
     for (size_t t = 0; t < first; ++t)
       words[t] = status_word(is_float, host_in, t * tile, tile, n, t ? 1 : 2);
-    if ((err = clEnqueueWriteBuffer(q, status, CL_TRUE, 0, 8 * first, words,
-                                    0, NULL, NULL)) != CL_SUCCESS)
+    if ((err = clEnqueueWriteBuffer(q, status, CL_TRUE, 0, 8 * first, words, 0,
+                                    NULL, NULL)) != CL_SUCCESS)
       fail("clEnqueueWriteBuffer", err);
     free(words);
   }
@@ -244,7 +244,8 @@ int main(int argc, char **argv) {
   size_t runs = single ? 2 * NSIZES + REPEATS : NSIZES;
   for (size_t r = 0; r < runs; ++r) {
     size_t s = r < 2 * NSIZES ? r % NSIZES : NSIZES - 1, n = sizes[s];
-    size_t first = r < NSIZES || r >= 2 * NSIZES ? 0 : (n + tile - 1) / tile / 2;
+    size_t first =
+        r < NSIZES || r >= 2 * NSIZES ? 0 : (n + tile - 1) / tile / 2;
     uint64_t run_seed = seed + r;
     fill(is_float, in, n, &run_seed);
     memset(out, 0xff, 4 * nmax); /* poison: -1 or a NaN */
@@ -270,10 +271,11 @@ int main(int argc, char **argv) {
              n, first);
     } else {
       ++failed;
-      printf("FAIL %s wg %zu tile %zu n %zu from tile %zu: %s %zu (seed %llu)\n",
-             argv[2], wg, tile, n, first,
-             bad < n ? "wrong element" : "wrote past n", bad,
-             (unsigned long long)seed);
+      printf(
+          "FAIL %s wg %zu tile %zu n %zu from tile %zu: %s %zu (seed %llu)\n",
+          argv[2], wg, tile, n, first,
+          bad < n ? "wrong element" : "wrote past n", bad,
+          (unsigned long long)seed);
     }
   }
   printf("%d passed, %d failed\n", passed, failed);

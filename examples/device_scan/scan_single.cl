@@ -32,8 +32,8 @@
 #define AGGREGATE 1ul
 #define PREFIX 2ul
 
-static void publish(volatile global atomic_ulong *status, uint tile,
-                    ulong flag, T value) {
+static void publish(volatile global atomic_ulong *status, uint tile, ulong flag,
+                    T value) {
   atomic_store_explicit(status + tile, flag << 32 | BITS(value),
                         memory_order_relaxed, memory_scope_device);
 }
@@ -72,9 +72,8 @@ static T look_back(volatile global atomic_ulong *status, uint t) {
                                                           : -1);
     if (stop == INT_MAX)
       continue;
-    prefix += work_group_reduce_add(idx >= stop && lid < WINDOW
-                                        ? FROM_BITS((uint)w)
-                                        : (T)0);
+    prefix += work_group_reduce_add(
+        idx >= stop && lid < WINDOW ? FROM_BITS((uint)w) : (T)0);
     if (stop >= 0)
       return prefix;
     end -= WINDOW;

@@ -20,15 +20,17 @@
  * Scopes: work-item, sub-group and work-group are .cta, device .gpu,
  * all_svm_devices .sys. An order an operation cannot have is read as the
  * one it can (a release or acq_rel load acquires, an acquire or acq_rel
- * store releases), and an unknown order is seq_cst. Every asm is volatile with a memory clobber, so that
- * the compiler moves no memory access across it. Addresses are 64-bit
- * values in the instruction's state space (.global, .shared or generic).
+ * store releases), and an unknown order is seq_cst. Every asm is volatile with
+ * a memory clobber, so that the compiler moves no memory access across it.
+ * Addresses are 64-bit values in the instruction's state space (.global,
+ * .shared or generic).
  */
 
 /* The PTX scope of an OpenCL memory_scope: 0 .cta, 1 .gpu, 2 .sys. */
 _WGC_INLINE int __wgc_ptx_scope(int scope) {
   return scope == memory_scope_device ? 1
-         : scope == memory_scope_work_item || scope == memory_scope_work_group ||
+         : scope == memory_scope_work_item ||
+                 scope == memory_scope_work_group ||
                  scope == 4 /* memory_scope_sub_group */
              ? 0
              : 2;
@@ -38,22 +40,30 @@ _WGC_INLINE int __wgc_ptx_scope(int scope) {
 
 /* One asm of OP SEM SCOPE TAIL, for each PTX scope. */
 #define __WGC_SCOPED(scope, OP, SEM, TAIL, OUTS, INS)                          \
-  switch (__wgc_ptx_scope(scope)) {                                            \
-  case 0:                                                                      \
-    __asm__ volatile(OP SEM ".cta" TAIL : __WGC_ID OUTS : __WGC_ID INS         \
-                     : "memory");                                              \
-    break;                                                                     \
-  case 1:                                                                      \
-    __asm__ volatile(OP SEM ".gpu" TAIL : __WGC_ID OUTS : __WGC_ID INS         \
-                     : "memory");                                              \
-    break;                                                                     \
-  default:                                                                     \
-    __asm__ volatile(OP SEM ".sys" TAIL : __WGC_ID OUTS : __WGC_ID INS         \
-                     : "memory");                                              \
-  }
+  do {                                                                         \
+    switch (__wgc_ptx_scope(scope)) {                                          \
+    case 0:                                                                    \
+      __asm__ volatile(OP SEM ".cta" TAIL                                      \
+                       : __WGC_ID OUTS                                         \
+                       : __WGC_ID INS                                          \
+                       : "memory");                                            \
+      break;                                                                   \
+    case 1:                                                                    \
+      __asm__ volatile(OP SEM ".gpu" TAIL                                      \
+                       : __WGC_ID OUTS                                         \
+                       : __WGC_ID INS                                          \
+                       : "memory");                                            \
+      break;                                                                   \
+    default:                                                                   \
+      __asm__ volatile(OP SEM ".sys" TAIL                                      \
+                       : __WGC_ID OUTS                                         \
+                       : __WGC_ID INS                                          \
+                       : "memory");                                            \
+    }                                                                          \
+  } while (0)
 
 _WGC_INLINE void __wgc_fence_sc(int scope) {
-  __WGC_SCOPED(scope, "fence", ".sc", ";", (), ())
+  __WGC_SCOPED(scope, "fence", ".sc", ";", (), ());
 }
 
 /* atomic_work_item_fence: the fence's flags do not narrow a PTX fence. */
@@ -62,7 +72,7 @@ _WGC_INLINE void __wgc_fence(int order, int scope) {
     return;
   if (order == memory_order_acquire || order == memory_order_release ||
       order == memory_order_acq_rel) {
-    __WGC_SCOPED(scope, "fence", ".acq_rel", ";", (), ())
+    __WGC_SCOPED(scope, "fence", ".acq_rel", ";", (), ());
   } else {
     __wgc_fence_sc(scope);
   }
@@ -70,45 +80,51 @@ _WGC_INLINE void __wgc_fence(int order, int scope) {
 
 /* A load of OP SEM SCOPE TAIL by order. */
 #define __WGC_LOAD(order, scope, OP, TAIL, OUTS, INS)                          \
-  if (order == memory_order_relaxed) {                                         \
-    __WGC_SCOPED(scope, OP, ".relaxed", TAIL, OUTS, INS)                       \
-  } else {                                                                     \
-    if (order != memory_order_acquire && order != memory_order_release &&      \
-        order != memory_order_acq_rel)                                         \
-      __wgc_fence_sc(scope);                                                   \
-    __WGC_SCOPED(scope, OP, ".acquire", TAIL, OUTS, INS)                       \
-  }
+  do {                                                                         \
+    if (order == memory_order_relaxed) {                                       \
+      __WGC_SCOPED(scope, OP, ".relaxed", TAIL, OUTS, INS);                    \
+    } else {                                                                   \
+      if (order != memory_order_acquire && order != memory_order_release &&    \
+          order != memory_order_acq_rel)                                       \
+        __wgc_fence_sc(scope);                                                 \
+      __WGC_SCOPED(scope, OP, ".acquire", TAIL, OUTS, INS);                    \
+    }                                                                          \
+  } while (0)
 
 /* A store by order. */
 #define __WGC_STORE(order, scope, OP, TAIL, OUTS, INS)                         \
-  if (order == memory_order_acquire || order == memory_order_release ||        \
-      order == memory_order_acq_rel) {                                         \
-    __WGC_SCOPED(scope, OP, ".release", TAIL, OUTS, INS)                       \
-  } else {                                                                     \
-    if (order != memory_order_relaxed)                                         \
-      __wgc_fence_sc(scope);                                                   \
-    __WGC_SCOPED(scope, OP, ".relaxed", TAIL, OUTS, INS)                       \
-  }
+  do {                                                                         \
+    if (order == memory_order_acquire || order == memory_order_release ||      \
+        order == memory_order_acq_rel) {                                       \
+      __WGC_SCOPED(scope, OP, ".release", TAIL, OUTS, INS);                    \
+    } else {                                                                   \
+      if (order != memory_order_relaxed)                                       \
+        __wgc_fence_sc(scope);                                                 \
+      __WGC_SCOPED(scope, OP, ".relaxed", TAIL, OUTS, INS);                    \
+    }                                                                          \
+  } while (0)
 
 /* A read-modify-write by order. */
 #define __WGC_RMW(order, scope, OP, TAIL, OUTS, INS)                           \
-  switch (order) {                                                             \
-  case memory_order_relaxed:                                                   \
-    __WGC_SCOPED(scope, OP, ".relaxed", TAIL, OUTS, INS)                       \
-    break;                                                                     \
-  case memory_order_acquire:                                                   \
-    __WGC_SCOPED(scope, OP, ".acquire", TAIL, OUTS, INS)                       \
-    break;                                                                     \
-  case memory_order_release:                                                   \
-    __WGC_SCOPED(scope, OP, ".release", TAIL, OUTS, INS)                       \
-    break;                                                                     \
-  case memory_order_acq_rel:                                                   \
-    __WGC_SCOPED(scope, OP, ".acq_rel", TAIL, OUTS, INS)                       \
-    break;                                                                     \
-  default:                                                                     \
-    __wgc_fence_sc(scope);                                                     \
-    __WGC_SCOPED(scope, OP, ".acquire", TAIL, OUTS, INS)                       \
-  }
+  do {                                                                         \
+    switch (order) {                                                           \
+    case memory_order_relaxed:                                                 \
+      __WGC_SCOPED(scope, OP, ".relaxed", TAIL, OUTS, INS);                    \
+      break;                                                                   \
+    case memory_order_acquire:                                                 \
+      __WGC_SCOPED(scope, OP, ".acquire", TAIL, OUTS, INS);                    \
+      break;                                                                   \
+    case memory_order_release:                                                 \
+      __WGC_SCOPED(scope, OP, ".release", TAIL, OUTS, INS);                    \
+      break;                                                                   \
+    case memory_order_acq_rel:                                                 \
+      __WGC_SCOPED(scope, OP, ".acq_rel", TAIL, OUTS, INS);                    \
+      break;                                                                   \
+    default:                                                                   \
+      __wgc_fence_sc(scope);                                                   \
+      __WGC_SCOPED(scope, OP, ".acquire", TAIL, OUTS, INS);                    \
+    }                                                                          \
+  } while (0)
 
 /*
  * The order a compare-exchange runs with: the stronger of its success and
@@ -131,11 +147,10 @@ _WGC_INLINE int __wgc_cas_order(int success, int failure) {
  * __wgc_cas<W>SP, over the bits B (uint, ulong) in register class C.
  */
 #define __WGC_ATOMIC_RMW(SP, PTXSP, W, B, C, NAME, OPTYPE)                     \
-  _WGC_INLINE B __wgc_atom_##NAME##W##SP(ulong a, B v, int order,             \
-                                         int scope) {                         \
+  _WGC_INLINE B __wgc_atom_##NAME##W##SP(ulong a, B v, int order, int scope) { \
     B r;                                                                       \
     __WGC_RMW(order, scope, "atom", PTXSP "." OPTYPE " %0, [%1], %2;",         \
-              ("=" C(r)), ("l"(a), C(v)))                                      \
+              ("=" C(r)), ("l"(a), C(v)));                                     \
     return r;                                                                  \
   }
 
@@ -143,17 +158,17 @@ _WGC_INLINE int __wgc_cas_order(int success, int failure) {
   _WGC_INLINE B __wgc_ld##W##SP(ulong a, int order, int scope) {               \
     B r;                                                                       \
     __WGC_LOAD(order, scope, "ld", PTXSP ".b" #W " %0, [%1];", ("=" C(r)),     \
-               ("l"(a)))                                                       \
+               ("l"(a)));                                                      \
     return r;                                                                  \
   }                                                                            \
   _WGC_INLINE void __wgc_st##W##SP(ulong a, B v, int order, int scope) {       \
     __WGC_STORE(order, scope, "st", PTXSP ".b" #W " [%0], %1;", (),            \
-                ("l"(a), C(v)))                                                \
+                ("l"(a), C(v)));                                               \
   }                                                                            \
   _WGC_INLINE B __wgc_cas##W##SP(ulong a, B cmp, B v, int order, int scope) {  \
     B r;                                                                       \
     __WGC_RMW(order, scope, "atom", PTXSP ".cas.b" #W " %0, [%1], %2, %3;",    \
-              ("=" C(r)), ("l"(a), C(cmp), C(v)))                              \
+              ("=" C(r)), ("l"(a), C(cmp), C(v)));                             \
     return r;                                                                  \
   }                                                                            \
   __WGC_ATOMIC_RMW(SP, PTXSP, W, B, C, exch, "exch.b" #W)                      \

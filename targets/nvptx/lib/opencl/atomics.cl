@@ -72,8 +72,8 @@
   }                                                                            \
   _WGC_ATOMIC T atomic_exchange_explicit(volatile AS atomic_##T *p, T v,       \
                                          memory_order o, memory_scope s) {     \
-    return __WGC_FROM(T, __WGC_HELPER(atom_exch, T, SP)(                       \
-                             (ulong)p, __WGC_TO(T, v), o, s));                 \
+    return __WGC_FROM(                                                         \
+        T, __WGC_HELPER(atom_exch, T, SP)((ulong)p, __WGC_TO(T, v), o, s));    \
   }                                                                            \
   _WGC_ATOMIC T atomic_exchange_explicit(volatile AS atomic_##T *p, T v,       \
                                          memory_order o) {                     \
@@ -94,8 +94,8 @@
       volatile AS atomic_##T *p, EAS T *e, T d, memory_order so,               \
       memory_order fo, memory_scope s) {                                       \
     __WGC_B_##T c = __WGC_TO(T, *e);                                           \
-    __WGC_B_##T r = __WGC_HELPER(cas, T, SP)(                                  \
-        (ulong)p, c, __WGC_TO(T, d), __wgc_cas_order(so, fo), s);              \
+    __WGC_B_##T r = __WGC_HELPER(cas, T, SP)((ulong)p, c, __WGC_TO(T, d),      \
+                                             __wgc_cas_order(so, fo), s);      \
     if (r == c)                                                                \
       return true;                                                             \
     *e = __WGC_FROM(T, r);                                                     \
@@ -121,8 +121,8 @@
 #define __WGC_FETCH(AS, SP, NAME, OBJ, VAL, HELPER, NEG)                       \
   _WGC_ATOMIC OBJ atomic_fetch_##NAME##_explicit(                              \
       volatile AS atomic_##OBJ *p, VAL v, memory_order o, memory_scope s) {    \
-    return (OBJ)__WGC_HELPER(HELPER, OBJ, SP)(                                 \
-        (ulong)p, NEG(__WGC_B_##OBJ)v, o, s);                                  \
+    return (OBJ)__WGC_HELPER(HELPER, OBJ, SP)((ulong)p, NEG(__WGC_B_##OBJ) v,  \
+                                              o, s);                           \
   }                                                                            \
   _WGC_ATOMIC OBJ atomic_fetch_##NAME##_explicit(volatile AS atomic_##OBJ *p,  \
                                                  VAL v, memory_order o) {      \
