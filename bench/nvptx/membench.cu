@@ -2,6 +2,7 @@
 //
 //   membench tile MODDIR OUTDIR    coalesced K2/K3 tile kernels
 //   membench scan MODDIR OUTDIR    device-wide exclusive scan, 2^20..2^28
+//                                  (wgc three-pass and one-pass, CUB)
 //   membench --selftest            the checkers on known-good and bad data
 // Exit status: 0 all checks passed, 1 a check failed or CUDA failed, 2 usage.
 #include "mem_cub.cuh"
@@ -504,13 +505,21 @@ static void scan_type(const char *tn, const std::string &md, uint64_t seed) {
                                     (T *)dout, (int)nmax));
   void *temp;
   CKR(cudaMalloc(&temp, temp_bytes));
-  std::vector<CUmodule> mods;
+  std::vector<CUmodule> mods, singles;
   for (const ScanCfg &c : SCAN_CFGS) {
     char path[512];
     snprintf(path, sizeof path, "%s/scan_%s_%d_%d.ptx", md.c_str(), tn, c.wg,
              c.items);
     mods.push_back(load(path));
+    snprintf(path, sizeof path, "%s/single_%s_%d_%d.ptx", md.c_str(), tn, c.wg,
+             c.items);
+    singles.push_back(load(path));
   }
+  // The one-pass scan's tile status words (8 bytes per tile of the
+  // smallest tile) and tile counter, cleared before every launch.
+  CUdeviceptr dstat, dcount;
+  CK(cuMemAlloc(&dstat, 8 * (nmax / (256 * 8) + 1)));
+  CK(cuMemAlloc(&dcount, 4));
   for (int lg = SCAN_LOG_MIN; lg <= SCAN_LOG_MAX; ++lg) {
     const size_t n = size_t(1) << lg;
     const double bytes = 2.0 * n * sizeof(T);
@@ -534,6 +543,25 @@ static void scan_type(const char *tn, const std::string &md, uint64_t seed) {
         CK(cuLaunchKernel(f1, tiles, 1, 1, wg, 1, 1, 0, 0, a1, 0));
         CK(cuLaunchKernel(f2, 1, 1, 1, wg, 1, 1, 0, 0, a2, 0));
         CK(cuLaunchKernel(f3, tiles, 1, 1, wg, 1, 1, 0, 0, a3, 0));
+      };
+      vs.push_back(v);
+    }
+    for (size_t k = 0; k < singles.size(); ++k) {
+      const ScanCfg &c = SCAN_CFGS[k];
+      unsigned tiles = (unsigned)((n + c.wg * c.items - 1) / (c.wg * c.items));
+      CUfunction f = fn(singles[k], "scan_single");
+      Var v;
+      v.name = "single_" + std::to_string(c.wg) + "x" + std::to_string(c.items);
+      v.f = f;
+      v.block = c.wg;
+      v.bytes = bytes;
+      unsigned long long nn = n;
+      int wg = c.wg;
+      v.run = [=]() mutable {
+        void *a[] = {&din, &dout, &nn, &dstat, &dcount};
+        CK(cuMemsetD32Async(dstat, 0, 2 * tiles, 0));
+        CK(cuMemsetD32Async(dcount, 0, 1, 0));
+        CK(cuLaunchKernel(f, tiles, 1, 1, wg, 1, 1, 0, 0, a, 0));
       };
       vs.push_back(v);
     }
@@ -563,6 +591,10 @@ static void scan_type(const char *tn, const std::string &md, uint64_t seed) {
   }
   for (CUmodule m : mods)
     CK(cuModuleUnload(m));
+  for (CUmodule m : singles)
+    CK(cuModuleUnload(m));
+  CK(cuMemFree(dstat));
+  CK(cuMemFree(dcount));
   CKR(cudaFree(temp));
 }
 

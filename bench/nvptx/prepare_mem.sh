@@ -33,6 +33,10 @@ for t in int float; do
     wg=${cfg%:*} items=${cfg#*:}
     ptx "$root/examples/device_scan/scan.cl" \
       "$dest/mod/scan_${t}_${wg}_${items}.ptx" -DT=$t -DWG=$wg -DITEMS=$items
+    ptx "$root/examples/device_scan/scan_single.cl" \
+      "$dest/mod/single_${t}_${wg}_${items}.ptx" -DT=$t -DWG=$wg \
+      -DITEMS=$items -Xclang \
+      -cl-ext=+cl_khr_int64_base_atomics,+cl_khr_int64_extended_atomics
   done
 done
 cp "$here/membench.cu" "$here/mem_cub.cuh" "$dest/src/"

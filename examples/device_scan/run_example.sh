@@ -1,16 +1,25 @@
 #!/usr/bin/env bash
-# Builds scan.cl for spir64 with wgc-cc and runs and checks it on PoCL.
-# usage: run_example.sh WGC_CC WGC_SCAN_EXAMPLE TYPE WG ITEMS
+# Builds scan.cl (with 'single': scan_single.cl) for spir64 with wgc-cc and
+# runs and checks it on PoCL.
+# usage: run_example.sh WGC_CC WGC_SCAN_EXAMPLE TYPE WG ITEMS [single]
 set -u
-cc=$1 host=$2 type=$3 wg=$4 items=$5
+cc=$1 host=$2 type=$3 wg=$4 items=$5 mode=${6:-}
 here=$(cd "$(dirname "$0")" && pwd)
+src=scan.cl flag=() std=CL2.0 ext=()
+# PoCL 3.1 defines the OpenCL 2.0 atomics on __global and __local pointers
+# only: OpenCL C 3.0 without generic pointers declares those overloads.
+if [ "$mode" = single ]; then
+  src=scan_single.cl flag=(--single) std=CL3.0
+  ext=(-Xclang -cl-ext=-__opencl_c_generic_address_space,-__opencl_c_pipes,-__opencl_c_device_enqueue)
+fi
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
-if ! "$cc" --target=spir64 \
-    --cl-options="-cl-std=CL2.0 -DT=$type -DWG=$wg -DITEMS=$items" \
-    "$here/scan.cl" -o "$tmp/scan.bc"; then
+if ! "$cc" --target=spir64 "${ext[@]}" \
+    --cl-options="-cl-std=$std -DT=$type -DWG=$wg -DITEMS=$items" \
+    "$here/$src" -o "$tmp/scan.bc"; then
   echo "FAIL wgc-cc --target=spir64 (exit status $?)"
   echo "0 passed, 1 failed"
   exit 1
 fi
-POCL_CACHE_DIR="$tmp/pocl-cache" "$host" "$tmp/scan.bc" "$type" "$wg" "$items"
+POCL_CACHE_DIR="$tmp/pocl-cache" "$host" "${flag[@]}" "$tmp/scan.bc" "$type" \
+  "$wg" "$items"

@@ -1,9 +1,9 @@
 #!/usr/bin/env bash
 # wgc-cc's output for the GPU and SPIR-V targets, checked without a GPU:
 # nvptx64 PTX has every kernel entry, the requested .target, wgc's shuffles
-# and no call or external function; amdgcn code objects are AMD ELF shared
-# objects with every kernel, the wave size asked for, the family's DPP and
-# nothing undefined; spirv64 modules validate, have every kernel entry and
+# and no call or external function, and the OpenCL 2.0 atomics' PTX; amdgcn
+# code objects are AMD ELF shared objects with every kernel, the wave size
+# asked for, the family's DPP and nothing undefined; spirv64 modules validate, have every kernel entry and
 # no work-group OpGroup* instruction or imported function.
 # usage: check_targets.sh WGC_CC COLLECTIVES_CL [no-spirv64]
 # (wgc-cc -v prints each command it runs.)
@@ -64,6 +64,19 @@ check "nvptx64 sm_70 -cl-opt-disable compiles" compile --target=nvptx64 \
   --cl-options="-cl-opt-disable -DT=float" "$kernels" -o "$tmp/o0.ptx"
 check "nvptx64 sm_70 -cl-opt-disable: no redux.sync" \
   bash -c "grep -q '^\.entry k_all' '$tmp/o0.ptx' && ! grep -q redux '$tmp/o0.ptx'"
+# The OpenCL 2.0 atomics, with the 64-bit ones, in OpenCL C 2.0 and 3.0:
+# the library's PTX memory-model instructions, no call left.
+for std in CL2.0 CL3.0; do
+  ptx=$tmp/atomics_$std.ptx
+  check "nvptx64 atomics $std compiles" compile --target=nvptx64 \
+    --cl-options="-cl-std=$std" "$(dirname "$0")/atomics.cl" -o "$ptx"
+  for op in 'atom\.acq_rel\.gpu\.add\.u64' 'st\.release\.cta\.b32' \
+      'fence\.acq_rel\.gpu' 'fence\.sc\.gpu' 'ld\.acquire\.gpu\.b64' \
+      'ld\.acquire\.cta\.b32'; do
+    check "nvptx64 atomics $std: $op" grep -Eq "$op" "$ptx"
+  done
+  check "nvptx64 atomics $std: no call" bash -c "! grep -q 'call' '$ptx'"
+done
 # --arg-info describes every kernel's arguments alike for each target.
 for target in spir64 nvptx64 "amdgcn --mcpu=gfx1030"; do
   # shellcheck disable=SC2086

@@ -260,6 +260,21 @@ static int build_nvptx(const struct target_build *b, const char **result) {
    * warning that -Werror would make fatal. */
   strvec_push(&extra, march);
   strvec_push2(&extra, "-Xclang", "-cl-ext=+cl_khr_fp16");
+  /* The library defines the OpenCL 2.0 atomics with their 64-bit forms
+   * (targets/nvptx/lib/opencl/atomics.cl); OpenCL C 3.0 makes generic
+   * pointers and the seq_cst order and device scopes optional, and clang-15
+   * takes the two scope features as macros only. */
+  strvec_push2(&extra, "-Xclang",
+               "-cl-ext=+cl_khr_int64_base_atomics,"
+               "+cl_khr_int64_extended_atomics");
+  if (!strcmp(b->opt->flags.std, "CL3.0")) {
+    strvec_push2(&extra, "-Xclang",
+                 "-cl-ext=+__opencl_c_generic_address_space,"
+                 "+__opencl_c_atomic_order_acq_rel,"
+                 "+__opencl_c_atomic_order_seq_cst");
+    strvec_push2(&extra, "-D__opencl_c_atomic_scope_device=1",
+                 "-D__opencl_c_atomic_scope_all_devices=1");
+  }
   strvec_push2(&extra, "-Xclang", "-mlink-builtin-bitcode");
   strvec_push2(&extra, "-Xclang", b->library);
   strvec_push2(&extra, "-Xclang", "-mlink-builtin-bitcode");
