@@ -3,6 +3,7 @@
 #include <wgc/sg.h>
 #include <wgc/shfl.h>
 
+#if WGC_AMD_FAMILY != 9
 /* The value of lane `src`, read from every lane in turn by v_readlane (a
  * uniform lane; the loop is the same in every wave of the work-group, as
  * the emulation needs). */
@@ -14,6 +15,7 @@ static _WGC_CONVERGENT_INLINE uint amd_read_each(uint x, uint src) {
   }
   return y;
 }
+#endif
 
 /*
  * ds_bpermute reads the lane of its byte address / 4, on gfx8 and gfx9 in
