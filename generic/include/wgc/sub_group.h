@@ -97,13 +97,17 @@ __WGC_EACH_SG_TYPE(__WGC_SG_SHUFFLE_DECLS)
  */
 #define __WGC_SG_CLUSTERED_DECL(T, OP)                                         \
   _WGC_OVERLOAD T __wgc_sg_clustered_reduce_##OP(T, uint);
+/* clang-format off: one operator per line */
 #define __WGC_SG_CLUSTERED_DECLS(T)                                            \
   __WGC_SG_CLUSTERED_DECL(T, add)                                              \
-  __WGC_SG_CLUSTERED_DECL(T, min) __WGC_SG_CLUSTERED_DECL(T, max)              \
-      __WGC_SG_CLUSTERED_DECL(T, mul)
+  __WGC_SG_CLUSTERED_DECL(T, min)                                              \
+  __WGC_SG_CLUSTERED_DECL(T, max)                                              \
+  __WGC_SG_CLUSTERED_DECL(T, mul)
 #define __WGC_SG_CLUSTERED_BIT_DECLS(T)                                        \
   __WGC_SG_CLUSTERED_DECL(T, and)                                              \
-  __WGC_SG_CLUSTERED_DECL(T, or) __WGC_SG_CLUSTERED_DECL(T, xor)
+  __WGC_SG_CLUSTERED_DECL(T, or)                                               \
+  __WGC_SG_CLUSTERED_DECL(T, xor)
+/* clang-format on */
 __WGC_EACH_SG_TYPE(__WGC_SG_CLUSTERED_DECLS)
 __WGC_EACH_SG_INTEGER(__WGC_SG_CLUSTERED_BIT_DECLS)
 #undef __WGC_SG_CLUSTERED_DECL
