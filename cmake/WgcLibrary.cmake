@@ -15,6 +15,9 @@
 #   PASSES     an opt pass pipeline that replaces -O2 on the linked library,
 #              for targets whose code must reach the final compile unfolded
 #              (the AMD wave size, which LLVM 15 folds in any -O2 pipeline)
+#   SUBGROUPS  the OpenCL sub-group functions too: WGC_SUBGROUP_SOURCES join
+#              the generic sources (and are replaced as they are), built
+#              with WGC_SUBGROUP_CFLAGS
 #   TEST_ONLY  a variant for the tests: built, neither installed nor listed
 #              in the installed package
 #
@@ -66,7 +69,7 @@ function(wgc_library_sources var)
 endfunction()
 
 function(wgc_add_library)
-  cmake_parse_arguments(A "PRIVATIZE;TEST_ONLY" "NAME;TRIPLE;PASSES"
+  cmake_parse_arguments(A "PRIVATIZE;SUBGROUPS;TEST_ONLY" "NAME;TRIPLE;PASSES"
     "SOURCES;INCLUDES;DEFINES;CFLAGS;OPTFLAGS;SCRATCH" ${ARGN})
   set(obj_dir ${CMAKE_CURRENT_BINARY_DIR}/${A_NAME})
   file(MAKE_DIRECTORY ${obj_dir})
@@ -78,6 +81,10 @@ function(wgc_add_library)
   foreach(d IN LISTS A_DEFINES)
     list(APPEND defs -D${d})
   endforeach()
+  if(A_SUBGROUPS)
+    list(APPEND WGC_GENERIC_SOURCES ${WGC_SUBGROUP_SOURCES})
+    list(APPEND A_CFLAGS ${WGC_SUBGROUP_CFLAGS})
+  endif()
   set(flags -target ${A_TRIPLE} ${WGC_CL_FLAGS} ${A_CFLAGS} ${incs} ${defs})
 
   wgc_library_sources(sources ${A_SOURCES})
