@@ -6,32 +6,27 @@
 
 /*
  * Every function folds the active lanes' values in lane order, from the
- * lowest active lane's value: one read per active lane (per lane on the
- * emulated targets), the same order on every target, so that floating-point
- * sums and products are the serial ones. MODE: 0 reduce, 1 inclusive scan,
- * 2 exclusive scan, which gives the lowest active lane the identity ID.
- * NORM maps a value to what is folded (logical operators: 0 or 1), STEP
- * combines the fold so far with the next value.
+ * lowest active lane's value: one read per active lane, the same order on
+ * every target, so that floating-point sums and products are the serial
+ * ones. MODE: 0 reduce, 1 inclusive scan, 2 exclusive scan, which gives the
+ * lowest active lane the identity ID. NORM maps a value to what is folded
+ * (logical operators: 0 or 1), STEP combines the fold so far with the next
+ * value.
  */
 #define __WGC_NU_FOLD(NAME, T, NORM, STEP, ID)                                 \
   static _WGC_OVERLOAD _WGC_CONVERGENT_INLINE T NAME(T x, uint mode) {         \
     ulong active = __wgc_sg_active();                                          \
-    ulong rest = active;                                                       \
     uint me = __wgc_sg_lane();                                                 \
-    uint steps = __wgc_sg_read_steps(active);                                  \
     T acc = (T)(ID), mine = (T)(ID);                                           \
-    for (uint i = 0; i < steps; ++i) {                                         \
-      uint lane = rest != 0ul ? (uint)__builtin_ctzl(rest) : 0u;               \
-      T v = __wgc_sg_read(x, lane, active);                                    \
-      if (rest != 0ul) {                                                       \
-        v = NORM(v);                                                           \
-        if (mode == 2u && lane == me)                                          \
-          mine = acc;                                                          \
-        acc = rest == active ? v : STEP(acc, v);                               \
-        if (mode == 1u && lane == me)                                          \
-          mine = acc;                                                          \
-        rest &= rest - 1ul;                                                    \
-      }                                                                        \
+    __wgc_sg_share(x);                                                         \
+    for (ulong rest = active; rest != 0ul; rest &= rest - 1ul) {               \
+      uint lane = (uint)__builtin_ctzl(rest);                                  \
+      T v = NORM(__wgc_sg_read(x, lane, active));                              \
+      if (mode == 2u && lane == me)                                            \
+        mine = acc;                                                            \
+      acc = rest == active ? v : STEP(acc, v);                                 \
+      if (mode == 1u && lane == me)                                            \
+        mine = acc;                                                            \
     }                                                                          \
     return mode == 0u ? acc : mine;                                            \
   }

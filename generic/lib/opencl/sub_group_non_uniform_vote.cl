@@ -26,7 +26,7 @@ _WGC_OVERLOAD _WGC_OPENCL_ATTRS int sub_group_non_uniform_any(int predicate) {
 #define __WGC_ALL_EQUAL(ARG, T, U, IS_FP, LOWEST, HIGHEST)                     \
   _WGC_OVERLOAD _WGC_OPENCL_ATTRS int sub_group_non_uniform_all_equal(T x) {   \
     ulong active = __wgc_sg_active();                                          \
-    T first = __wgc_sg_read(x, __wgc_sg_first_lane(active), active);           \
+    T first = __wgc_sg_fetch(x, __wgc_sg_first_lane(active), active);          \
     return __wgc_sg_ballot_mask(!(x == first), active) == 0ul;                 \
   }
 __WGC_NU_TYPES(__WGC_ALL_EQUAL, ~)

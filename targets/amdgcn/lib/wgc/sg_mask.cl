@@ -15,16 +15,28 @@ _WGC_DEF ulong __wgc_sg_ballot_mask(int predicate, ulong active) {
   return __wgc_amd_ballot(predicate) & active;
 }
 
-/* The lane is the same in every active lane: v_readlane's scalar operand. */
-_WGC_DEF uint __wgc_sg_read_u32(uint x, uint lane, ulong active) {
-  return __wgc_amd_readlane(x, lane);
+#ifdef WGC_AMD_EMU
+/*
+ * The emulation shares through local memory (exec.cl), as the emu target:
+ * a lane-by-lane loop of emulated v_readlane would be a work-group step per
+ * lane.
+ */
+void __wgc_amdemu_share(uint x, uint slot);
+uint __wgc_amdemu_shared(uint lane, uint slot);
+
+_WGC_DEF void __wgc_sg_share_u32(uint x, uint slot) {
+  __wgc_amdemu_share(x, slot);
 }
 
-/* The emulated readlane is a work-group step: one per lane of the wave. */
-_WGC_DEF uint __wgc_sg_read_steps(ulong active) {
-#ifdef WGC_AMD_EMU
-  return __wgc_amd_wave_size();
-#else
-  return (uint)__builtin_popcountl(active);
-#endif
+_WGC_DEF uint __wgc_sg_read_u32(uint x, uint lane, uint slot, ulong active) {
+  return __wgc_amdemu_shared(lane, slot);
 }
+#else
+/* The reads of the generic code take lanes that are the same in every
+ * active lane: v_readlane's scalar operand. */
+_WGC_DEF void __wgc_sg_share_u32(uint x, uint slot) {}
+
+_WGC_DEF uint __wgc_sg_read_u32(uint x, uint lane, uint slot, ulong active) {
+  return __wgc_amd_readlane(x, lane);
+}
+#endif

@@ -19,10 +19,9 @@ _WGC_DEF ulong __wgc_sg_ballot_mask(int predicate, ulong active) {
   return __nvvm_vote_ballot_sync((uint)active, predicate != 0);
 }
 
-_WGC_DEF uint __wgc_sg_read_u32(uint x, uint lane, ulong active) {
-  return __nvvm_shfl_sync_idx_i32((uint)active, x, lane, WGC_NVPTX_WARP - 1);
-}
+/* A read is a shuffle of x itself: nothing to share. */
+_WGC_DEF void __wgc_sg_share_u32(uint x, uint slot) {}
 
-_WGC_DEF uint __wgc_sg_read_steps(ulong active) {
-  return (uint)__builtin_popcountl(active);
+_WGC_DEF uint __wgc_sg_read_u32(uint x, uint lane, uint slot, ulong active) {
+  return __nvvm_shfl_sync_idx_i32((uint)active, x, lane, WGC_NVPTX_WARP - 1);
 }
