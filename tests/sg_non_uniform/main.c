@@ -16,11 +16,13 @@ static const char usage[] =
     "and 'logical', 'ballot' (default: all).\n";
 
 /* Work-group shapes, in sub-group widths: 2 full sub-groups and a partial
- * one of 5 lanes (3 work-groups), and one full sub-group (2 work-groups). */
+ * one of 5 lanes (3 work-groups), one full sub-group (2 work-groups), and
+ * work-groups of 13 items, less than a sub-group (get_max_sub_group_size()
+ * is 13, which bounds the ballot masks). */
 struct shape {
   int widths, extra, groups;
 };
-static const struct shape shapes[] = {{2, 5, 3}, {1, 0, 2}};
+static const struct shape shapes[] = {{2, 5, 3}, {1, 0, 2}, {0, 13, 3}};
 
 struct run {
   struct cl_env env;
@@ -90,24 +92,29 @@ static void make_active(struct run *r, struct launch *l) {
   }
 }
 
-/* A random value of t: edge values one time in four. */
-static uint64_t random_value(struct run *r, const struct nu_type *t) {
+/* A random value of t: an edge value one time in four, or always with
+ * `edges` (for floats then only +-0.0 and NaN, where the rules of min and
+ * max matter). */
+static uint64_t random_value(struct run *r, const struct nu_type *t,
+                             int edges) {
   uint64_t bits = next(r), pick = next(r);
   uint64_t m = t->size == 8 ? ~0ull : (1ull << (t->size * 8)) - 1;
+  if (edges)
+    pick &= ~3ull;
   if (t->kind != NU_FP) {
-    static const uint64_t edges[] = {0, 1, ~0ull, 2, 3};
+    static const uint64_t ints[] = {0, 1, ~0ull, 2, 3};
     if (pick % 4 == 0) {
       unsigned e = (unsigned)(pick >> 8) % 7;
       uint64_t sign = 1ull << (t->size * 8 - 1);
-      return e < 5 ? edges[e] & m : e == 5 ? sign : m & ~sign;
+      return e < 5 ? ints[e] & m : e == 5 ? sign : m & ~sign;
     }
     return bits & m;
   }
-  static const double edges[] = {0.0, -0.0, INFINITY, -INFINITY, NAN,
-                                 1.0, -1.0, 4.9406564584124654e-324,
-                                 1e-40, 65504.0, 1.7976931348623157e308};
+  static const double fps[] = {0.0, -0.0, NAN, 0.0, -0.0, NAN, INFINITY,
+                               -INFINITY, 1.0, -1.0, 4.9406564584124654e-324,
+                               1e-40, 65504.0, 1.7976931348623157e308};
   if (pick % 4 == 0)
-    return nu_from_double(t, edges[(pick >> 8) % 11]);
+    return nu_from_double(t, fps[(pick >> 8) % (edges ? 3 : 14)]);
   if (pick % 4 == 1)
     return bits & m; /* any bit pattern: denormals, NaNs, huge */
   /* A modest value, so that sums and products of a sub-group stay finite
@@ -275,20 +282,21 @@ static void run_typed(struct run *r, const struct nu_type *t,
   char *x = malloc(n * t->size), *e = malloc(n * t->size);
   char *out = malloc(slots * n * t->size);
   int *iout = malloc(n * sizeof(int));
+  /* Every third sub-group holds edge values only. */
   for (size_t i = 0; i < n; ++i)
-    nu_set(t, x, i, random_value(r, t));
+    nu_set(t, x, i, random_value(r, t, sg_base(r, l, i) / r->width % 3 == 0));
   /* all_equal inputs: per sub-group one value, one value but a lane, the
    * random values, or +-0.0 and NaN mixes for floats. */
   unsigned s = 0;
   for (size_t base = 0; base < n; ++s) {
     unsigned size = sg_size(r, l, base);
-    uint64_t c = random_value(r, t);
+    uint64_t c = random_value(r, t, 0);
     size_t odd = base + (size_t)(next(r) % size);
     for (unsigned i = 0; i < size; ++i) {
       uint64_t v = c;
       switch (s % 4) {
       case 1: v = base + i == odd ? c ^ 1 : c; break;
-      case 2: v = random_value(r, t); break;
+      case 2: v = random_value(r, t, 0); break;
       case 3:
         if (t->kind == NU_FP)
           v = nu_from_double(t, (next(r) & 1) ? 0.0 : -0.0);
