@@ -72,11 +72,21 @@ static void make_active(struct run *r, struct launch *l) {
     for (unsigned i = 0; i < size; ++i) {
       int a;
       switch ((s + (unsigned)(l->local % 7)) % 5) {
-      case 0: a = i == pick; break;
-      case 1: a = 1; break;
-      case 2: a = i != pick || size == 1; break;
-      case 3: a = (i & 1) == parity || size == 1; break;
-      default: a = (next(r) & 1) || i == pick; break;
+      case 0:
+        a = i == pick;
+        break;
+      case 1:
+        a = 1;
+        break;
+      case 2:
+        a = i != pick || size == 1;
+        break;
+      case 3:
+        a = (i & 1) == parity || size == 1;
+        break;
+      default:
+        a = (next(r) & 1) || i == pick;
+        break;
       }
       l->act[base + i] = a;
       if (a && first == size)
@@ -110,9 +120,20 @@ static uint64_t random_value(struct run *r, const struct nu_type *t,
     }
     return bits & m;
   }
-  static const double fps[] = {0.0, -0.0, NAN, 0.0, -0.0, NAN, INFINITY,
-                               -INFINITY, 1.0, -1.0, 4.9406564584124654e-324,
-                               1e-40, 65504.0, 1.7976931348623157e308};
+  static const double fps[] = {0.0,
+                               -0.0,
+                               NAN,
+                               0.0,
+                               -0.0,
+                               NAN,
+                               INFINITY,
+                               -INFINITY,
+                               1.0,
+                               -1.0,
+                               4.9406564584124654e-324,
+                               1e-40,
+                               65504.0,
+                               1.7976931348623157e308};
   if (pick % 4 == 0)
     return nu_from_double(t, fps[(pick >> 8) % (edges ? 3 : 14)]);
   if (pick % 4 == 1)
@@ -161,9 +182,9 @@ static uint64_t fold(const struct run *r, const struct launch *l,
 
 static cl_mem buffer(struct run *r, size_t bytes, const void *data) {
   cl_int err;
-  cl_mem b = clCreateBuffer(r->env.context,
-                            CL_MEM_READ_WRITE | CL_MEM_COPY_HOST_PTR, bytes,
-                            (void *)data, &err);
+  cl_mem b =
+      clCreateBuffer(r->env.context, CL_MEM_READ_WRITE | CL_MEM_COPY_HOST_PTR,
+                     bytes, (void *)data, &err);
   if (err != CL_SUCCESS) {
     fprintf(stderr, "clCreateBuffer: %s\n", cl_error_name(err));
     exit(2);
@@ -295,8 +316,12 @@ static void run_typed(struct run *r, const struct nu_type *t,
     for (unsigned i = 0; i < size; ++i) {
       uint64_t v = c;
       switch (s % 4) {
-      case 1: v = base + i == odd ? c ^ 1 : c; break;
-      case 2: v = random_value(r, t, 0); break;
+      case 1:
+        v = base + i == odd ? c ^ 1 : c;
+        break;
+      case 2:
+        v = random_value(r, t, 0);
+        break;
       case 3:
         if (t->kind == NU_FP)
           v = nu_from_double(t, (next(r) & 1) ? 0.0 : -0.0);
@@ -311,19 +336,17 @@ static void run_typed(struct run *r, const struct nu_type *t,
   char name[32];
   snprintf(name, sizeof name, "k_%s", t->name);
   void *host[] = {x, e, l->act, l->lanes, out, iout};
-  size_t bytes[] = {n * t->size, n * t->size, n * sizeof(int),
-                    n * sizeof(unsigned), slots * n * t->size,
-                    n * sizeof(int)};
+  size_t bytes[] = {n * t->size,          n * t->size,         n * sizeof(int),
+                    n * sizeof(unsigned), slots * n * t->size, n * sizeof(int)};
   int bad = launch(r, name, l, 6, host, bytes), shown = 0;
   if (!bad) {
     struct typed c = {t, x, e, OP_ADD, 0, 0};
     bad |= check_slot(r, name, l, t, out, 0, want_first, &c, &shown);
     bad |= check_slot(r, name, l, t, out, 1, want_bcast, &c, &shown);
     for (c.comp = 0; c.comp < 3; ++c.comp)
-      bad |= check_slot(r, name, l, t, out, 2 + c.comp, want_bcast, &c,
-                        &shown);
-    bad |= check_slot(r, name, l, &int_type, iout, 0, want_all_equal, &c,
-                      &shown);
+      bad |= check_slot(r, name, l, t, out, 2 + c.comp, want_bcast, &c, &shown);
+    bad |=
+        check_slot(r, name, l, &int_type, iout, 0, want_all_equal, &c, &shown);
     int ops = t->kind == NU_FP ? 4 : 7;
     for (int op = 0; op < ops; ++op)
       for (c.mode = 0; c.mode < 3; ++c.mode) {
@@ -390,20 +413,36 @@ static uint64_t want_ballot(struct run *r, struct launch *l, size_t gid,
   uint64_t masks[5] = {1ull << me, ~lt & lanes, ~le & lanes, le, lt};
   unsigned idx = c->idx[gid];
   switch (c->slot) {
-  case 0: return me == (unsigned)__builtin_ctzll(active);
-  case 1: return ballot == active;
-  case 2: return ballot != 0;
-  case 3: return (uint32_t)ballot;
-  case 4: return ballot >> 32;
-  case 5: case 6: case 25: return 0;
-  case 7: return v >> me & 1;
-  case 8: return idx < 64 ? v >> idx & 1 : 0;
-  case 9: return popcount64(v);
-  case 10: return popcount64(v & le);
-  case 11: return popcount64(v & lt);
-  case 12: return v ? (uint64_t)__builtin_ctzll(v) : 0xffffffffu;
-  case 13: return v ? 63 - (uint64_t)__builtin_clzll(v) : 0xffffffffu;
-  case 24: return popcount64(ballot & le & lanes);
+  case 0:
+    return me == (unsigned)__builtin_ctzll(active);
+  case 1:
+    return ballot == active;
+  case 2:
+    return ballot != 0;
+  case 3:
+    return (uint32_t)ballot;
+  case 4:
+    return ballot >> 32;
+  case 5:
+  case 6:
+  case 25:
+    return 0;
+  case 7:
+    return v >> me & 1;
+  case 8:
+    return idx < 64 ? v >> idx & 1 : 0;
+  case 9:
+    return popcount64(v);
+  case 10:
+    return popcount64(v & le);
+  case 11:
+    return popcount64(v & lt);
+  case 12:
+    return v ? (uint64_t)__builtin_ctzll(v) : 0xffffffffu;
+  case 13:
+    return v ? 63 - (uint64_t)__builtin_clzll(v) : 0xffffffffu;
+  case 24:
+    return popcount64(ballot & le & lanes);
   default: {
     uint64_t m = masks[(c->slot - 14) / 2];
     return (c->slot - 14) % 2 ? m >> 32 : (uint32_t)m;

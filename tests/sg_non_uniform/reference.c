@@ -7,10 +7,10 @@
 #include <string.h>
 
 static const struct nu_type types[] = {
-    {"char", 1, NU_SINT},  {"uchar", 1, NU_UINT}, {"short", 2, NU_SINT},
-    {"ushort", 2, NU_UINT}, {"int", 4, NU_SINT},  {"uint", 4, NU_UINT},
-    {"long", 8, NU_SINT},  {"ulong", 8, NU_UINT}, {"float", 4, NU_FP},
-    {"double", 8, NU_FP},  {"half", 2, NU_FP}};
+    {"char", 1, NU_SINT},   {"uchar", 1, NU_UINT}, {"short", 2, NU_SINT},
+    {"ushort", 2, NU_UINT}, {"int", 4, NU_SINT},   {"uint", 4, NU_UINT},
+    {"long", 8, NU_SINT},   {"ulong", 8, NU_UINT}, {"float", 4, NU_FP},
+    {"double", 8, NU_FP},   {"half", 2, NU_FP}};
 
 const struct nu_type *nu_find_type(const char *name) {
   for (size_t i = 0; i < sizeof types / sizeof types[0]; ++i)

@@ -13,8 +13,18 @@ struct nu_type {
   enum nu_kind kind;
 };
 
-enum nu_op { OP_ADD, OP_MUL, OP_MIN, OP_MAX, OP_AND, OP_OR, OP_XOR,
-             OP_LAND, OP_LOR, OP_LXOR };
+enum nu_op {
+  OP_ADD,
+  OP_MUL,
+  OP_MIN,
+  OP_MAX,
+  OP_AND,
+  OP_OR,
+  OP_XOR,
+  OP_LAND,
+  OP_LOR,
+  OP_LXOR
+};
 
 const struct nu_type *nu_find_type(const char *name);
 uint64_t nu_get(const struct nu_type *t, const void *buf, size_t i);

@@ -24,7 +24,7 @@ void __wgc_emu_set_active(int active);
   do {                                                                         \
     __auto_type value_ = (v);                                                  \
     if (a)                                                                     \
-      buf[(k) * n + gid] = value_;                                             \
+      buf[(k)*n + gid] = value_;                                               \
   } while (0)
 
 #define ARITH(T, C, OP, k) PUT(out, k, sub_group_non_uniform_##C##_##OP(v))
@@ -69,12 +69,10 @@ void __wgc_emu_set_active(int active);
     ARITH3(T, and, 17);                                                        \
     ARITH3(T, or, 20);                                                         \
     ARITH3(T, xor, 23);                                                        \
-    }                                                                          \
+  }                                                                            \
   }
 #define FP_KERNEL(T)                                                           \
-  __kernel void k_##T(ARGS(T)) {                                               \
-    COMMON(T)                                                                  \
-    }                                                                          \
+  __kernel void k_##T(ARGS(T)) { COMMON(T) }                                   \
   }
 
 INT_KERNEL(char)
