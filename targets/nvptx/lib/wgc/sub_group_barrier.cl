@@ -3,9 +3,11 @@
 #include <wgc/sub_group.h>
 
 /*
- * bar.warp.sync waits for the warp's lanes and orders the memory accesses
- * of the lanes it waits for; a wider scope adds the fence of that scope
- * first.
+ * bar.warp.sync waits for the lanes of its mask and orders their memory
+ * accesses; a wider scope adds the fence of that scope first. The mask
+ * names the sub-group's lanes exactly (a partial last warp's too): a
+ * sub-group barrier is rare enough not to need the constant full mask of
+ * the collectives (nvptx.h).
  */
 _WGC_DEF void __wgc_sg_barrier(cl_mem_fence_flags flags, memory_scope scope) {
   if (flags != 0 && scope == memory_scope_work_group)
@@ -13,5 +15,6 @@ _WGC_DEF void __wgc_sg_barrier(cl_mem_fence_flags flags, memory_scope scope) {
   else if (flags != 0 && (scope == memory_scope_device ||
                           scope == memory_scope_all_svm_devices))
     __nvvm_membar_gl();
-  __nvvm_bar_warp_sync(__wgc_nvptx_member_mask());
+  uint size = __wgc_sg_size();
+  __nvvm_bar_warp_sync(size < WGC_NVPTX_WARP ? (1u << size) - 1u : ~0u);
 }
