@@ -8,10 +8,10 @@
 # which the NVPTX back end resolves; with 'subgroups', the cl_khr_subgroups
 # built-ins too, for a library over a runtime's sub-groups). With
 # 'sub-group-functions' the library also defines every OpenCL sub-group
-# function (sub_group_names.sh) and may need get_enqueued_local_size; any
-# other library defines none of them. wgc-nvptx64.bc also defines the
-# OpenCL 2.0 atomics (tests/nvptx/check_atomics.py checks each declared
-# overload).
+# function (sub_group_names.sh, non_uniform_names.sh) and may need
+# get_enqueued_local_size; any other library defines none of them.
+# wgc-nvptx64.bc also defines the OpenCL 2.0 atomics
+# (tests/nvptx/check_atomics.py checks each declared overload).
 # usage: check_symbols.sh LLVM_NM LIBRARY.bc ADDRESS_BITS [half|no-half]
 #          [subgroups|sub-group-functions]
 set -u
@@ -21,6 +21,7 @@ passed=0 failed=0
 names=$("$(dirname "$0")/collective_names.sh" "$bits" "$half") || exit 2
 if [ "$builtins" = sub-group-functions ]; then
   names+=$'\n'$("$(dirname "$0")/sub_group_names.sh" "$half") || exit 2
+  names+=$'\n'$("$(dirname "$0")/non_uniform_names.sh" "$half") || exit 2
 fi
 for mangled in $names; do
   if grep -Eq "^[-0-9a-f ]+ [TW] ${mangled}\$" <<<"$syms"; then

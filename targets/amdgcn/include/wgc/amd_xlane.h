@@ -16,6 +16,8 @@
  *   __wgc_amd_ds_bpermute(byte_address, src)
  *   __wgc_amd_readlane(src, lane)
  *   __wgc_amd_readfirstlane(src)
+ *   __wgc_amd_read_exec() EXEC, the active lanes (64-bit)
+ *   __wgc_amd_ballot(p)   the mask of the active lanes whose p is not 0
  *   __wgc_amd_lane_id()   the lane within the wavefront
  *   __wgc_amd_wave_size() the wavefront width, 32 or 64, known only once the
  *                         code is compiled for a GPU and wave mode

@@ -17,6 +17,8 @@ uint __wgc_amd_ds_swizzle(uint src, uint pattern);
 uint __wgc_amd_ds_bpermute(uint byte_address, uint src);
 uint __wgc_amd_readlane(uint src, uint lane);
 uint __wgc_amd_readfirstlane(uint src);
+ulong __wgc_amd_read_exec(void);
+ulong __wgc_amd_ballot(int p);
 uint __wgc_amd_lane_id(void);
 uint __wgc_amd_wave_size(void);
 

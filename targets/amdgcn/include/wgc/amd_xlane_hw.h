@@ -19,6 +19,9 @@
   ((uint)__builtin_amdgcn_readlane((int)(src), (int)(lane)))
 #define __wgc_amd_readfirstlane(src)                                           \
   ((uint)__builtin_amdgcn_readfirstlane((int)(src)))
+#define __wgc_amd_read_exec() __builtin_amdgcn_read_exec()
+/* v_cmp_ne_u32 against 0: the mask of the active lanes whose p is not 0. */
+#define __wgc_amd_ballot(p) __builtin_amdgcn_uicmp((uint)(p), 0u, 33)
 #define __wgc_amd_lane_id()                                                    \
   __builtin_amdgcn_mbcnt_hi(~0u, __builtin_amdgcn_mbcnt_lo(~0u, 0u))
 
