@@ -4,6 +4,8 @@
  * computed over the sub-groups the kernel reports.
  * usage: subgroups_app KERNEL.cl [--ifp 0|1]    from source
  *        subgroups_app KERNEL.cl --none         the device claims nothing
+ *                                                (the kernel's build is
+ *                                                the driver's business)
  *        subgroups_app KERNEL.cl --binary SPIR.bc --width W
  * --ifp is the CL_DEVICE_SUB_GROUP_INDEPENDENT_FORWARD_PROGRESS expected;
  * --binary runs wgc-cc's SPIR output of KERNEL.cl, W-wide sub-groups. */
@@ -422,6 +424,49 @@ static void run_shape(cl_command_queue q, cl_kernel k, size_t lx, size_t ly,
   free(d);
 }
 
+static sub_group_info_fn khr_entry(void) {
+  cl_platform_id platform;
+  clGetDeviceInfo(device, CL_DEVICE_PLATFORM, sizeof platform, &platform,
+                  NULL);
+  sub_group_info_fn khr =
+      (sub_group_info_fn)clGetExtensionFunctionAddressForPlatform(
+          platform, "clGetKernelSubGroupInfoKHR");
+  check(khr != NULL, "no clGetKernelSubGroupInfoKHR");
+  return khr;
+}
+
+/* A kernel without sub-group functions is the driver's: the core and KHR
+ * queries give its answer alike (and do not crash where the driver lacks
+ * the KHR function). */
+static void check_driver_kernel(void) {
+  const char *source = "kernel void plain(global int *a) { a[0] = 1; }\n";
+  cl_int err;
+  cl_program p = clCreateProgramWithSource(context, 1, &source, NULL, &err);
+  if (err == CL_SUCCESS)
+    err = clBuildProgram(p, 1, &device, "", NULL, NULL);
+  cl_kernel k = err == CL_SUCCESS ? clCreateKernel(p, "plain", &err) : NULL;
+  check(err == CL_SUCCESS, "the plain kernel (error %d)", err);
+  sub_group_info_fn khr = khr_entry();
+  if (k && khr) {
+    size_t core_n = 0, khr_n = 0;
+    cl_int core_err = clGetKernelSubGroupInfo(
+        k, device, CL_KERNEL_MAX_NUM_SUB_GROUPS, 0, NULL, sizeof core_n,
+        &core_n, NULL);
+    cl_int khr_err = khr(k, device, CL_KERNEL_MAX_NUM_SUB_GROUPS, 0, NULL,
+                         sizeof khr_n, &khr_n, NULL);
+    printf("the driver's kernel: %zu sub-groups (error %d), KHR %zu (error "
+           "%d)\n",
+           core_n, core_err, khr_n, khr_err);
+    check(core_err == CL_INVALID_OPERATION || khr_err == CL_INVALID_OPERATION ||
+              (core_err == khr_err && core_n == khr_n),
+          "the driver's kernel: core and KHR queries differ");
+  }
+  if (k)
+    clReleaseKernel(k);
+  if (p)
+    clReleaseProgram(p);
+}
+
 static cl_program build(const char *source, const char *binary_path) {
   cl_int err;
   cl_program p;
@@ -475,20 +520,28 @@ int main(int argc, char **argv) {
   char *source = kernel_path ? read_file(kernel_path) : NULL;
   if (!source || !open_device())
     return finish();
-  if (!binary)
+  if (!binary) {
     check_device(!none, ifp);
-  cl_program p = none ? NULL : build(source, binary);
+    check_driver_kernel();
+  }
+  if (none) {
+    cl_int err;
+    const char *text = source;
+    cl_program p = clCreateProgramWithSource(context, 1, &text, NULL, &err);
+    err = err == CL_SUCCESS ? clBuildProgram(p, 1, &device, "", NULL, NULL)
+                            : err;
+    printf("the driver's build of the kernel: error %d\n", err);
+    if (p)
+      clReleaseProgram(p);
+    free(source);
+    return finish();
+  }
+  cl_program p = build(source, binary);
   cl_kernel k = p ? clCreateKernel(p, "sub_groups", NULL) : NULL;
-  check(none || k, "no kernel sub_groups");
+  check(k != NULL, "no kernel sub_groups");
   sub_group_info_fn fn = NULL;
   if (k && !binary) {
-    cl_platform_id platform;
-    clGetDeviceInfo(device, CL_DEVICE_PLATFORM, sizeof platform, &platform,
-                    NULL);
-    sub_group_info_fn khr =
-        (sub_group_info_fn)clGetExtensionFunctionAddressForPlatform(
-            platform, "clGetKernelSubGroupInfoKHR");
-    check(khr != NULL, "no clGetKernelSubGroupInfoKHR");
+    sub_group_info_fn khr = khr_entry();
     size_t core = check_kernel_info(clGetKernelSubGroupInfo, k, "core");
     size_t ext = khr ? check_kernel_info(khr, k, "KHR") : 0;
     check(core == ext, "the core query gives width %zu, KHR %zu", core, ext);
