@@ -78,32 +78,33 @@ static int lists_name(cl_device_info param, const char *name,
 static void check_device(int claimed, int ifp) {
   char ext[16384] = "", version[256] = "";
   clGetDeviceInfo(device, CL_DEVICE_EXTENSIONS, sizeof ext - 1, ext, NULL);
-  clGetDeviceInfo(device, CL_DEVICE_VERSION, sizeof version - 1, version,
-                  NULL);
+  clGetDeviceInfo(device, CL_DEVICE_VERSION, sizeof version - 1, version, NULL);
   cl_version v = 0;
   int listed = has_word(ext, "cl_khr_subgroups");
   check(listed == claimed, "CL_DEVICE_EXTENSIONS %s cl_khr_subgroups",
         listed ? "lists" : "lacks");
-  listed = lists_name(CL_DEVICE_EXTENSIONS_WITH_VERSION, "cl_khr_subgroups",
-                      &v);
+  listed =
+      lists_name(CL_DEVICE_EXTENSIONS_WITH_VERSION, "cl_khr_subgroups", &v);
   check(listed == claimed && (!listed || v == CL_MAKE_VERSION(1, 0, 0)),
         "CL_DEVICE_EXTENSIONS_WITH_VERSION: cl_khr_subgroups %s (version %x)",
         listed ? "listed" : "missing", v);
   if (!strncmp(version, "OpenCL 3.", 9)) {
-    listed = lists_name(CL_DEVICE_OPENCL_C_FEATURES, "__opencl_c_subgroups",
-                        &v);
-    check(listed == claimed, "CL_DEVICE_OPENCL_C_FEATURES %s "
-                             "__opencl_c_subgroups",
+    listed =
+        lists_name(CL_DEVICE_OPENCL_C_FEATURES, "__opencl_c_subgroups", &v);
+    check(listed == claimed,
+          "CL_DEVICE_OPENCL_C_FEATURES %s "
+          "__opencl_c_subgroups",
           listed ? "lists" : "lacks");
   }
   cl_uint num = 0;
   cl_bool progress = CL_FALSE;
-  cl_int err = clGetDeviceInfo(device, CL_DEVICE_MAX_NUM_SUB_GROUPS,
-                               sizeof num, &num, NULL);
+  cl_int err = clGetDeviceInfo(device, CL_DEVICE_MAX_NUM_SUB_GROUPS, sizeof num,
+                               &num, NULL);
   check(claimed ? err == CL_SUCCESS && num > 0 : num == 0,
         "CL_DEVICE_MAX_NUM_SUB_GROUPS %u (error %d)", num, err);
-  err = clGetDeviceInfo(device, CL_DEVICE_SUB_GROUP_INDEPENDENT_FORWARD_PROGRESS,
-                        sizeof progress, &progress, NULL);
+  err =
+      clGetDeviceInfo(device, CL_DEVICE_SUB_GROUP_INDEPENDENT_FORWARD_PROGRESS,
+                      sizeof progress, &progress, NULL);
   check(!claimed || (err == CL_SUCCESS && (int)progress == ifp),
         "CL_DEVICE_SUB_GROUP_INDEPENDENT_FORWARD_PROGRESS %u, want %d "
         "(error %d)",
@@ -150,7 +151,8 @@ static size_t check_kernel_info(sub_group_info_fn fn, cl_kernel k,
   check(device_groups == (device_max + width - 1) / width,
         "CL_DEVICE_MAX_NUM_SUB_GROUPS %u for %zu items of width %zu",
         device_groups, device_max, width);
-  size_t compiled = info(fn, k, CL_KERNEL_COMPILE_NUM_SUB_GROUPS, 0, NULL, &err);
+  size_t compiled =
+      info(fn, k, CL_KERNEL_COMPILE_NUM_SUB_GROUPS, 0, NULL, &err);
   check(err == CL_SUCCESS && compiled == 0,
         "%s: CL_KERNEL_COMPILE_NUM_SUB_GROUPS %zu (error %d)", via, compiled,
         err);
@@ -169,8 +171,8 @@ static size_t check_kernel_info(sub_group_info_fn fn, cl_kernel k,
           local[0], local[1], local[2], want, count);
   }
   size_t too_many = groups + 1, local = 7;
-  err = fn(k, device, CL_KERNEL_LOCAL_SIZE_FOR_SUB_GROUP_COUNT,
-           sizeof too_many, &too_many, sizeof local, &local, NULL);
+  err = fn(k, device, CL_KERNEL_LOCAL_SIZE_FOR_SUB_GROUP_COUNT, sizeof too_many,
+           &too_many, sizeof local, &local, NULL);
   check(err == CL_SUCCESS && local == 0,
         "%s: %zu sub-groups (one past the most) gave local size %zu (error "
         "%d)",
@@ -209,8 +211,8 @@ static size_t check_kernel_info(sub_group_info_fn fn, cl_kernel k,
   for (size_t i = 0; i < sizeof bad / sizeof bad[0]; i++) {
     err = fn(k, bad[i].dev, bad[i].param, bad[i].in_size, bad[i].in,
              bad[i].out_size, bad[i].out, NULL);
-    check(err == bad[i].want, "%s: %s gives %d, want %d", via, bad[i].what,
-          err, bad[i].want);
+    check(err == bad[i].want, "%s: %s gives %d, want %d", via, bad[i].what, err,
+          bad[i].want);
   }
   size_t ret = 0;
   err = fn(k, device, CL_KERNEL_MAX_NUM_SUB_GROUPS, 0, NULL, 0, NULL, &ret);
@@ -237,7 +239,7 @@ static const uint32_t uint_edges[] = {0, UINT32_MAX, 1, 0x80000000u};
 static const int64_t long_edges[] = {INT64_MIN, INT64_MAX, 0, -1};
 
 static float float_value(uint64_t r) {
-  static const float edges[] = {0.0f, -0.0f, 1.0f / 0.0f, -1.0f / 0.0f,
+  static const float edges[] = {0.0f,   -0.0f,   1.0f / 0.0f,  -1.0f / 0.0f,
                                 1e-40f, -1e-40f, 3.4028235e38f};
   if (r % 5 == 0)
     return edges[(r >> 8) % (sizeof edges / sizeof edges[0])];
@@ -255,7 +257,8 @@ static void fill(struct data *d, size_t items, uint64_t *s) {
   }
   /* Predicates: all set, none set, one set, or random, by work-group. */
   for (size_t g = 0; g < GROUPS; g++) {
-    size_t mode = (g + (size_t)next_random(s)) % 4, one = next_random(s) % items;
+    size_t mode = (g + (size_t)next_random(s)) % 4,
+           one = next_random(s) % items;
     for (size_t i = 0; i < items; i++)
       d->pred[g * items + i] = mode == 0   ? (int)(next_random(s) | 1)
                                : mode == 1 ? 0
@@ -276,7 +279,8 @@ static int same_float(float x, float y) { return x == y || (x != x && y != y); }
 static int check_sub_group(const struct data *d, const size_t *members,
                            size_t n, size_t group) {
   int32_t add = 0, exmax = INT32_MIN, any = 0, all = 1;
-  uint32_t min = UINT32_MAX, exadd = 0, pick = d->b[members[d->pick[group] % n]];
+  uint32_t min = UINT32_MAX, exadd = 0,
+           pick = d->b[members[d->pick[group] % n]];
   int64_t lmax = INT64_MIN;
   uint64_t ladd = 0;
   float fmax = -1.0f / 0.0f, fmin = 1.0f / 0.0f;
@@ -315,8 +319,8 @@ static int check_sub_group(const struct data *d, const size_t *members,
     };
     for (size_t k = 0; k < sizeof r / sizeof r[0]; k++)
       if (!r[k].ok && bad++ < 3)
-        printf("  %s wrong at work-item %zu (lane %zu of %zu)\n", r[k].what,
-               i, l, n);
+        printf("  %s wrong at work-item %zu (lane %zu of %zu)\n", r[k].what, i,
+               l, n);
     exmax = d->a[i] > exmax ? d->a[i] : exmax;
     exadd += d->b[i];
   }
@@ -378,12 +382,11 @@ static void run_shape(cl_command_queue q, cl_kernel k, size_t lx, size_t ly,
   if (!d)
     return;
   fill(d, items, &s);
-  void *hosts[] = {d->a,    d->b,     d->c,      d->f,      d->pred,
-                   d->pick, d->geo,   d->o_int,  d->o_uint, d->o_long,
-                   d->o_float};
-  size_t sizes[] = {sizeof d->a,    sizeof d->b,      sizeof d->c,
-                    sizeof d->f,    sizeof d->pred,   sizeof d->pick,
-                    sizeof d->geo,  sizeof d->o_int,  sizeof d->o_uint,
+  void *hosts[] = {d->a,   d->b,     d->c,      d->f,      d->pred,   d->pick,
+                   d->geo, d->o_int, d->o_uint, d->o_long, d->o_float};
+  size_t sizes[] = {sizeof d->a,      sizeof d->b,      sizeof d->c,
+                    sizeof d->f,      sizeof d->pred,   sizeof d->pick,
+                    sizeof d->geo,    sizeof d->o_int,  sizeof d->o_uint,
                     sizeof d->o_long, sizeof d->o_float};
   cl_mem mem[11] = {0};
   cl_int err = CL_SUCCESS;
@@ -426,8 +429,7 @@ static void run_shape(cl_command_queue q, cl_kernel k, size_t lx, size_t ly,
 
 static sub_group_info_fn khr_entry(void) {
   cl_platform_id platform;
-  clGetDeviceInfo(device, CL_DEVICE_PLATFORM, sizeof platform, &platform,
-                  NULL);
+  clGetDeviceInfo(device, CL_DEVICE_PLATFORM, sizeof platform, &platform, NULL);
   sub_group_info_fn khr =
       (sub_group_info_fn)clGetExtensionFunctionAddressForPlatform(
           platform, "clGetKernelSubGroupInfoKHR");
@@ -449,9 +451,9 @@ static void check_driver_kernel(void) {
   sub_group_info_fn khr = khr_entry();
   if (k && khr) {
     size_t core_n = 0, khr_n = 0;
-    cl_int core_err = clGetKernelSubGroupInfo(
-        k, device, CL_KERNEL_MAX_NUM_SUB_GROUPS, 0, NULL, sizeof core_n,
-        &core_n, NULL);
+    cl_int core_err =
+        clGetKernelSubGroupInfo(k, device, CL_KERNEL_MAX_NUM_SUB_GROUPS, 0,
+                                NULL, sizeof core_n, &core_n, NULL);
     cl_int khr_err = khr(k, device, CL_KERNEL_MAX_NUM_SUB_GROUPS, 0, NULL,
                          sizeof khr_n, &khr_n, NULL);
     printf("the driver's kernel: %zu sub-groups (error %d), KHR %zu (error "
@@ -528,8 +530,8 @@ int main(int argc, char **argv) {
     cl_int err;
     const char *text = source;
     cl_program p = clCreateProgramWithSource(context, 1, &text, NULL, &err);
-    err = err == CL_SUCCESS ? clBuildProgram(p, 1, &device, "", NULL, NULL)
-                            : err;
+    err =
+        err == CL_SUCCESS ? clBuildProgram(p, 1, &device, "", NULL, NULL) : err;
     printf("the driver's build of the kernel: error %d\n", err);
     if (p)
       clReleaseProgram(p);
@@ -549,11 +551,11 @@ int main(int argc, char **argv) {
     fn = clGetKernelSubGroupInfo;
   }
   cl_command_queue q =
-      k && width ? clCreateCommandQueueWithProperties(context, device, NULL,
-                                                      NULL)
-                 : NULL;
-  static const size_t shapes[][2] = {{64, 1}, {100, 1}, {1, 1}, {16, 6},
-                                     {10, 7}, {256, 1}};
+      k && width
+          ? clCreateCommandQueueWithProperties(context, device, NULL, NULL)
+          : NULL;
+  static const size_t shapes[][2] = {{64, 1}, {100, 1}, {1, 1},
+                                     {16, 6}, {10, 7},  {256, 1}};
   for (size_t i = 0; q && i < sizeof shapes / sizeof shapes[0]; i++)
     run_shape(q, k, shapes[i][0], shapes[i][1], width, fn);
   printf("sub-group width %zu\n", width);

@@ -22,16 +22,17 @@ struct named {
 
 /* Every listed extension, and its OpenCL C feature ("" where none). */
 static const struct named sub_group_extensions[] = {
-#define WGC_SUBGROUP_EXTENSION(name, major, minor, patch, feature)            \
+#define WGC_SUBGROUP_EXTENSION(name, major, minor, patch, feature)             \
   {#name, CL_MAKE_VERSION(major, minor, patch)},
 #include <wgc/subgroup_extensions.def>
 };
 static const struct named sub_group_features[] = {
-#define WGC_SUBGROUP_EXTENSION(name, major, minor, patch, feature)            \
+#define WGC_SUBGROUP_EXTENSION(name, major, minor, patch, feature)             \
   {#feature, CL_MAKE_VERSION(3, 0, 0)},
 #include <wgc/subgroup_extensions.def>
 };
-#define NUM_SUB_GROUP (sizeof sub_group_extensions / sizeof *sub_group_extensions)
+#define NUM_SUB_GROUP                                                          \
+  (sizeof sub_group_extensions / sizeof *sub_group_extensions)
 
 static const struct named collectives_extension = {EXTENSION,
                                                    CL_MAKE_VERSION(1, 0, 0)};
@@ -182,8 +183,8 @@ cl_int wgc_clGetDeviceInfo(cl_device_id device, cl_device_info param,
                  : wgc_next()->clGetDeviceInfo(device, param, size, value,
                                                size_ret);
   case CL_DEVICE_SUB_GROUP_INDEPENDENT_FORWARD_PROGRESS:
-    progress = (cl_bool)wgc_target_sub_group_progress(
-        wgc_device_target(device).kind);
+    progress =
+        (cl_bool)wgc_target_sub_group_progress(wgc_device_target(device).kind);
     return width ? wgc_answer(&progress, sizeof progress, size, value, size_ret)
                  : wgc_next()->clGetDeviceInfo(device, param, size, value,
                                                size_ret);

@@ -158,9 +158,8 @@ EXPORT cl_int CL_API_CALL clGetKernelSubGroupInfo(
                                      value, size_ret);
 }
 
-EXPORT void *CL_API_CALL
-clGetExtensionFunctionAddressForPlatform(cl_platform_id platform,
-                                         const char *name) {
+EXPORT void *CL_API_CALL clGetExtensionFunctionAddressForPlatform(
+    cl_platform_id platform, const char *name) {
   if (!wgc_preload_intercepts())
     return wgc_preload_next()->clGetExtensionFunctionAddressForPlatform(
         platform, name);

@@ -76,10 +76,9 @@ static cl_int answer(cl_kernel kernel, cl_device_id device, unsigned width,
                      const void *in, size_t size, void *value,
                      size_t *size_ret) {
   size_t kernel_max = 0, result = 0, items;
-  cl_int err = wgc_clGetKernelWorkGroupInfo(kernel, device,
-                                            CL_KERNEL_WORK_GROUP_SIZE,
-                                            sizeof kernel_max, &kernel_max,
-                                            NULL);
+  cl_int err =
+      wgc_clGetKernelWorkGroupInfo(kernel, device, CL_KERNEL_WORK_GROUP_SIZE,
+                                   sizeof kernel_max, &kernel_max, NULL);
   if (err != CL_SUCCESS)
     return err;
   switch (param) {
@@ -136,13 +135,12 @@ cl_int wgc_clGetKernelSubGroupInfo(cl_kernel kernel, cl_device_id device,
                                    size_t in_size, const void *in, size_t size,
                                    void *value, size_t *size_ret) {
   cl_int err;
-  if (answered(kernel, device, param, in_size, in, size, value, size_ret,
-               &err))
+  if (answered(kernel, device, param, in_size, in, size, value, size_ret, &err))
     return err;
   if (!wgc_next()->clGetKernelSubGroupInfo)
     return CL_INVALID_OPERATION;
-  return wgc_next()->clGetKernelSubGroupInfo(kernel, device, param, in_size,
-                                             in, size, value, size_ret);
+  return wgc_next()->clGetKernelSubGroupInfo(kernel, device, param, in_size, in,
+                                             size, value, size_ret);
 }
 
 /* The kernel's first device. */
@@ -195,8 +193,7 @@ static cl_int driver_khr(cl_kernel kernel, cl_device_id device,
     next = (cl_api_clGetKernelSubGroupInfoKHR)wgc_next()
                ->clGetExtensionFunctionAddressForPlatform(
                    platform, "clGetKernelSubGroupInfoKHR");
-  return next ? next(kernel, device, param, in_size, in, size, value,
-                     size_ret)
+  return next ? next(kernel, device, param, in_size, in, size, value, size_ret)
               : CL_INVALID_OPERATION;
 }
 
@@ -205,11 +202,9 @@ cl_int CL_API_CALL wgc_clGetKernelSubGroupInfoKHR(
     size_t in_size, const void *in, size_t size, void *value,
     size_t *size_ret) {
   cl_int err;
-  if (answered(kernel, device, param, in_size, in, size, value, size_ret,
-               &err))
+  if (answered(kernel, device, param, in_size, in, size, value, size_ret, &err))
     return err;
-  return driver_khr(kernel, device, param, in_size, in, size, value,
-                    size_ret);
+  return driver_khr(kernel, device, param, in_size, in, size, value, size_ret);
 }
 
 void *wgc_clGetExtensionFunctionAddressForPlatform(cl_platform_id platform,
