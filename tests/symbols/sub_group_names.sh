@@ -2,9 +2,14 @@
 # Prints the mangled names of the OpenCL sub-group functions a library with
 # sub-groups defines (WGC_SUBGROUP_SOURCES), one per line, as clang-15's
 # opencl-c.h declares them: the cl_khr_subgroups work-item functions,
-# sub_group_barrier (with and without a memory scope), sub_group_any/all,
-# and reduce/scan_inclusive/scan_exclusive of add, min, max and
-# sub_group_broadcast of every type of generic/include/wgc/types.def.
+# sub_group_barrier (with and without a memory scope), sub_group_any/all;
+# for every type of generic/include/wgc/types.def and char, uchar, short,
+# ushort (cl_khr_subgroup_extended_types): reduce/scan_inclusive/
+# scan_exclusive of add, min and max, sub_group_broadcast of the scalar and
+# its vectors of 2, 3, 4, 8 and 16, sub_group_shuffle, _xor, _up and _down,
+# sub_group_clustered_reduce of add, min, max, mul (and of and, or, xor
+# for the integers), and of logical_and/or/xor for int: 290 names, 267 with
+# 'no-half', as clang-15's opencl-c.h declares them.
 # usage: sub_group_names.sh [half|no-half]
 # Exit status 2 on a bad argument, 1 on an unreadable type table.
 set -u
@@ -34,11 +39,29 @@ mangle sub_group_barrier j
 mangle sub_group_barrier j12memory_scope
 mangle sub_group_any i
 mangle sub_group_all i
-for t in $all; do
+integer="c h s t $(grep -Ev '^(f|d|Dh)$' <<<"$all")"
+for t in c h s t $all; do
   mangle sub_group_broadcast "${t}j"
+  for n in 2 3 4 8 16; do
+    mangle sub_group_broadcast "Dv${n}_${t}j"
+  done
   for fn in reduce scan_inclusive scan_exclusive; do
     for op in add min max; do
       mangle "sub_group_${fn}_${op}" "$t"
     done
   done
+  for fn in shuffle shuffle_xor shuffle_up shuffle_down; do
+    mangle "sub_group_$fn" "${t}j"
+  done
+  for op in add min max mul; do
+    mangle "sub_group_clustered_reduce_$op" "${t}j"
+  done
+done
+for t in $integer; do
+  for op in and or xor; do
+    mangle "sub_group_clustered_reduce_$op" "${t}j"
+  done
+done
+for op in logical_and logical_or logical_xor; do
+  mangle "sub_group_clustered_reduce_$op" ij
 done

@@ -34,4 +34,81 @@ void __wgc_sg_barrier(cl_mem_fence_flags flags, memory_scope scope);
 int __wgc_sg_any(int predicate);
 int __wgc_sg_all(int predicate);
 
+/*
+ * The element types of the sub-group functions: those of types.def, and the
+ * 8- and 16-bit integers of cl_khr_subgroup_extended_types, which move and
+ * combine as the 32-bit integer of their signedness (W).
+ */
+#define __WGC_EACH_NARROW(M) M(char, int) M(uchar, uint) M(short, int) M(ushort, uint)
+#define __WGC_EACH_SG_INTEGER(M)                                               \
+  M(char) M(uchar) M(short) M(ushort) M(int) M(uint) M(long) M(ulong)
+#define __WGC_EACH_SG_TYPE(M)                                                  \
+  M(char) M(uchar) M(short) M(ushort) __WGC_EACH_TYPE(M)
+
+#ifdef cl_khr_fp16
+#pragma OPENCL EXTENSION cl_khr_fp16 : enable
+#endif
+
+/* Reduce and scans of add, min and max, and broadcast, of the 8- and 16-bit
+ * integers (sg.h declares those of the other types). */
+#define __WGC_SG_NARROW_DECLS(T, W)                                            \
+  _WGC_OVERLOAD T __wgc_sg_broadcast(T, uint);                                 \
+  __WGC_SG_NARROW_OP_DECLS(T, add)                                             \
+  __WGC_SG_NARROW_OP_DECLS(T, min) __WGC_SG_NARROW_OP_DECLS(T, max)
+#define __WGC_SG_NARROW_OP_DECLS(T, OP)                                        \
+  _WGC_OVERLOAD T __wgc_sg_reduce_##OP(T);                                     \
+  _WGC_OVERLOAD T __wgc_sg_scan_inclusive_##OP(T);                             \
+  _WGC_OVERLOAD T __wgc_sg_scan_exclusive_##OP(T);
+__WGC_EACH_NARROW(__WGC_SG_NARROW_DECLS)
+#undef __WGC_SG_NARROW_DECLS
+#undef __WGC_SG_NARROW_OP_DECLS
+
+/* Broadcast of the vectors of 2, 3, 4, 8 and 16 elements, element-wise. */
+#define __WGC_SG_VECTOR_DECLS(T)                                               \
+  _WGC_OVERLOAD T##2 __wgc_sg_broadcast(T##2, uint);                           \
+  _WGC_OVERLOAD T##3 __wgc_sg_broadcast(T##3, uint);                           \
+  _WGC_OVERLOAD T##4 __wgc_sg_broadcast(T##4, uint);                           \
+  _WGC_OVERLOAD T##8 __wgc_sg_broadcast(T##8, uint);                           \
+  _WGC_OVERLOAD T##16 __wgc_sg_broadcast(T##16, uint);
+__WGC_EACH_SG_TYPE(__WGC_SG_VECTOR_DECLS)
+#undef __WGC_SG_VECTOR_DECLS
+
+/*
+ * The value of lane `index`, of lane `lane ^ mask`, `lane - delta` and
+ * `lane + delta` of the caller's sub-group; where that lane is not an active
+ * one the caller's own value comes back (OpenCL leaves it undefined).
+ */
+#define __WGC_SG_SHUFFLE_DECLS(T)                                              \
+  _WGC_OVERLOAD T __wgc_sg_shuffle(T, uint);                                   \
+  _WGC_OVERLOAD T __wgc_sg_shuffle_xor(T, uint);                               \
+  _WGC_OVERLOAD T __wgc_sg_shuffle_up(T, uint);                                \
+  _WGC_OVERLOAD T __wgc_sg_shuffle_down(T, uint);
+__WGC_EACH_SG_TYPE(__WGC_SG_SHUFFLE_DECLS)
+#undef __WGC_SG_SHUFFLE_DECLS
+
+/*
+ * The reduction over each cluster of `clustersize` consecutive lanes (a
+ * power of two, at most the width, the same in every lane; the last
+ * cluster of a partial sub-group has fewer lanes): add, min, max and mul of
+ * every type, and, or and xor of the integers, logical_and/or/xor of int
+ * (0 or 1). Every lane of a cluster gets the same bits: the cluster's first
+ * lane combines its lanes in a fixed tree and the others read its result.
+ */
+#define __WGC_SG_CLUSTERED_DECL(T, OP)                                         \
+  _WGC_OVERLOAD T __wgc_sg_clustered_reduce_##OP(T, uint);
+#define __WGC_SG_CLUSTERED_DECLS(T)                                            \
+  __WGC_SG_CLUSTERED_DECL(T, add) __WGC_SG_CLUSTERED_DECL(T, min)              \
+  __WGC_SG_CLUSTERED_DECL(T, max) __WGC_SG_CLUSTERED_DECL(T, mul)
+#define __WGC_SG_CLUSTERED_BIT_DECLS(T)                                        \
+  __WGC_SG_CLUSTERED_DECL(T, and) __WGC_SG_CLUSTERED_DECL(T, or)               \
+  __WGC_SG_CLUSTERED_DECL(T, xor)
+__WGC_EACH_SG_TYPE(__WGC_SG_CLUSTERED_DECLS)
+__WGC_EACH_SG_INTEGER(__WGC_SG_CLUSTERED_BIT_DECLS)
+#undef __WGC_SG_CLUSTERED_DECL
+#undef __WGC_SG_CLUSTERED_DECLS
+#undef __WGC_SG_CLUSTERED_BIT_DECLS
+int __wgc_sg_clustered_reduce_logical_and(int, uint);
+int __wgc_sg_clustered_reduce_logical_or(int, uint);
+int __wgc_sg_clustered_reduce_logical_xor(int, uint);
+
 #endif

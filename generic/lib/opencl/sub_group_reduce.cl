@@ -1,5 +1,5 @@
-/* sub_group_reduce_<add|min|max> of every type. */
+/* sub_group_reduce_<add|min|max> of every type, 8- and 16-bit integers too. */
 #include <wgc/sub_group_names.h>
 
 #define __WGC_NAMES(T) __WGC_SG_NAMES(reduce, T)
-__WGC_EACH_TYPE(__WGC_NAMES)
+__WGC_EACH_SG_TYPE(__WGC_NAMES)

@@ -1,0 +1,19 @@
+/* sub_group_clustered_reduce_<op> (cl_khr_subgroup_clustered_reduce). */
+#include <wgc/opencl.h>
+#include <wgc/sub_group.h>
+
+#define __WGC_CLUSTERED(T, OP)                                                 \
+  _WGC_OVERLOAD _WGC_OPENCL_ATTRS T sub_group_clustered_reduce_##OP(           \
+      T x, uint clustersize) {                                                 \
+    return __wgc_sg_clustered_reduce_##OP(x, clustersize);                     \
+  }
+#define __WGC_ARITH(T)                                                         \
+  __WGC_CLUSTERED(T, add)                                                      \
+  __WGC_CLUSTERED(T, min) __WGC_CLUSTERED(T, max) __WGC_CLUSTERED(T, mul)
+#define __WGC_BITWISE(T)                                                       \
+  __WGC_CLUSTERED(T, and) __WGC_CLUSTERED(T, or) __WGC_CLUSTERED(T, xor)
+__WGC_EACH_SG_TYPE(__WGC_ARITH)
+__WGC_EACH_SG_INTEGER(__WGC_BITWISE)
+__WGC_CLUSTERED(int, logical_and)
+__WGC_CLUSTERED(int, logical_or)
+__WGC_CLUSTERED(int, logical_xor)
