@@ -170,13 +170,16 @@ static size_t check_kernel_info(sub_group_info_fn fn, cl_kernel k,
           "%s: local size %zux%zux%zu for %zu sub-groups has %zu", via,
           local[0], local[1], local[2], want, count);
   }
-  size_t too_many = groups + 1, local = 7;
-  err = fn(k, device, CL_KERNEL_LOCAL_SIZE_FOR_SUB_GROUP_COUNT, sizeof too_many,
-           &too_many, sizeof local, &local, NULL);
-  check(err == CL_SUCCESS && local == 0,
-        "%s: %zu sub-groups (one past the most) gave local size %zu (error "
-        "%d)",
-        via, too_many, local, err);
+  /* One sub-group past the most, and a count whose items overflow. */
+  size_t too_many[] = {groups + 1, SIZE_MAX / 2 + 1};
+  for (size_t i = 0; i < 2; i++) {
+    size_t local = 7;
+    err = fn(k, device, CL_KERNEL_LOCAL_SIZE_FOR_SUB_GROUP_COUNT,
+             sizeof(size_t), &too_many[i], sizeof local, &local, NULL);
+    check(err == CL_SUCCESS && local == 0,
+          "%s: %zu sub-groups gave local size %zu (error %d)", via, too_many[i],
+          local, err);
+  }
   /* Bad arguments. */
   size_t three[3] = {64, 1, 1}, four[4] = {64, 1, 1, 1};
   char tiny;

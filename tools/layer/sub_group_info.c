@@ -59,11 +59,12 @@ static cl_int local_size_for(size_t count, unsigned width, size_t kernel_max,
   size_t dims = size / sizeof(size_t);
   if (value && (size % sizeof(size_t) || dims < 1 || dims > 3))
     return CL_INVALID_VALUE;
-  size_t local[3] = {0, 0, 0}, most = count * width;
-  if (most > kernel_max)
-    most = kernel_max;
-  if (count > 0 && most > (count - 1) * width)
-    local[0] = most, local[1] = local[2] = 1;
+  size_t local[3] = {0, 0, 0};
+  if (count > 0 && count <= kernel_max) {
+    size_t most = count * width < kernel_max ? count * width : kernel_max;
+    if (most > (count - 1) * width)
+      local[0] = most, local[1] = local[2] = 1;
+  }
   if (!value)
     dims = dims >= 1 && dims <= 3 ? dims : 3;
   return wgc_answer(local, dims * sizeof(size_t), size, value, size_ret);
