@@ -46,6 +46,10 @@ builds_once() {
     "$n builds through wgc-cc, expected each of $builds_expected once"
 }
 
+# The sub-group extensions wgc provides, as the layer claims them.
+listed=$(sed -n 's/^WGC_SUBGROUP_EXTENSION(\([a-z0-9_]*\),.*/\1/p' \
+  "$(dirname "$0")/../../include/wgc/subgroup_extensions.def" | tr '\n' ' ')
+
 case $scenario in
 no-layer)
   run run
@@ -154,11 +158,11 @@ versions)
   passes preload
   ;;
 subgroups)
-  # Emulated 32-wide sub-groups on PoCL: claimed, answered and run, as a
-  # layer and preloaded (from the compile cache); the kernel compiled for
-  # emu32.
+  # Emulated 32-wide sub-groups on PoCL: the listed extensions claimed,
+  # answered and run, as a layer and preloaded (from the compile cache);
+  # the kernel compiled for emu32.
   export POCL_WORK_GROUP_SPECIALIZATION=0
-  app_args=("$(dirname "$0")/subgroups.cl" --ifp 0)
+  app_args=("$(dirname "$0")/subgroups.cl" --ifp 0 --extensions "$listed")
   for mode in OPENCL_LAYERS LD_PRELOAD; do
     run $mode $mode="$layer" WGC_LAYER_POCL_SUBGROUPS=1
     passes $mode
@@ -173,7 +177,7 @@ subgroups)
 subgroups-off)
   # Without WGC_LAYER_POCL_SUBGROUPS=1 PoCL keeps its own sub-groups: the
   # layer claims none and leaves sub-group programs to the driver.
-  app_args=("$(dirname "$0")/subgroups.cl" --none)
+  app_args=("$(dirname "$0")/subgroups.cl" --none --extensions "$listed")
   for mode in OPENCL_LAYERS LD_PRELOAD; do
     run $mode $mode="$layer"
     passes $mode

@@ -8,6 +8,8 @@
  *                                                the driver's business)
  *        subgroups_app KERNEL.cl --binary SPIR.bc --width W
  * --ifp is the CL_DEVICE_SUB_GROUP_INDEPENDENT_FORWARD_PROGRESS expected;
+ * --extensions "NAME..." the sub-group extensions the device must claim
+ * (all of them, and no other cl_khr_subgroup_*; none with --none);
  * --binary runs wgc-cc's SPIR output of KERNEL.cl, W-wide sub-groups. */
 #include <inttypes.h>
 #include <stdint.h>
@@ -74,12 +76,34 @@ static int lists_name(cl_device_info param, const char *name,
   return 0;
 }
 
+/* Each of the space-separated names, and no other cl_khr_subgroup_*
+ * extension, claimed (or, without claimed, none of them). */
+static void check_listed(const char *ext, const char *names, int claimed) {
+  char word[128];
+  cl_version v;
+  for (const char *p = names; sscanf(p, "%127s", word) == 1;
+       p = strstr(p, word) + strlen(word)) {
+    int listed = has_word(ext, word);
+    int versioned = lists_name(CL_DEVICE_EXTENSIONS_WITH_VERSION, word, &v);
+    check(listed == claimed && versioned == claimed,
+          "%s: in the extension string %d, with versions %d, want %d", word,
+          listed, versioned, claimed);
+  }
+  for (const char *p = ext; (p = strstr(p, "cl_khr_subgroup_")); p++) {
+    size_t n = strcspn(p, " ");
+    snprintf(word, sizeof word, "%.*s", (int)n, p);
+    check(claimed && has_word(names, word), "%s claimed, not in the list",
+          word);
+  }
+}
+
 /* The device's sub-group claims: all of them (claimed) or none. */
-static void check_device(int claimed, int ifp) {
+static void check_device(int claimed, int ifp, const char *names) {
   char ext[16384] = "", version[256] = "";
   clGetDeviceInfo(device, CL_DEVICE_EXTENSIONS, sizeof ext - 1, ext, NULL);
   clGetDeviceInfo(device, CL_DEVICE_VERSION, sizeof version - 1, version, NULL);
   cl_version v = 0;
+  check_listed(ext, names, claimed);
   int listed = has_word(ext, "cl_khr_subgroups");
   check(listed == claimed, "CL_DEVICE_EXTENSIONS %s cl_khr_subgroups",
         listed ? "lists" : "lacks");
@@ -509,10 +533,13 @@ static cl_program build(const char *source, const char *binary_path) {
 int main(int argc, char **argv) {
   const char *kernel_path = argc > 1 ? argv[1] : NULL, *binary = NULL;
   int none = 0, ifp = 0;
+  const char *names = "cl_khr_subgroups";
   size_t width = 0;
   for (int i = 2; i < argc; i++) {
     if (!strcmp(argv[i], "--none"))
       none = 1;
+    else if (!strcmp(argv[i], "--extensions") && i + 1 < argc)
+      names = argv[++i];
     else if (!strcmp(argv[i], "--ifp") && i + 1 < argc)
       ifp = atoi(argv[++i]);
     else if (!strcmp(argv[i], "--binary") && i + 1 < argc)
@@ -526,7 +553,7 @@ int main(int argc, char **argv) {
   if (!source || !open_device())
     return finish();
   if (!binary) {
-    check_device(!none, ifp);
+    check_device(!none, ifp, names);
     check_driver_kernel();
   }
   if (none) {

@@ -17,6 +17,7 @@ cp "$build/tools/wgc-cc/wgc-cc" "$build/tests/layer/wgc-layer-app" \
 cp "$(dirname "$0")/../subgroups.cl" "$carry/bin/"
 cp "$build/lib/wgc-nvptx64.bc" "$carry/share/wgc/"
 cp "$(dirname "$0")/../../../include/wgc/work_group_uniform_arithmetic.h" \
+  "$(dirname "$0")/../../../include/wgc/subgroup_extensions.def" \
   "$carry/include/wgc/"
 cp /usr/lib/clc/nvptx64--nvidiacl.bc "$carry/lib/clc/"
 echo "packed into $carry"

@@ -29,6 +29,9 @@ export WGC_LAYER_CACHE_DIR=$carry/wgc-cache WGC_LAYER_LOG=1
 # The app takes the first platform: NVIDIA's alone (the machine also has
 # PoCL, and names both ICDs in OCL_ICD_FILENAMES).
 export OCL_ICD_FILENAMES=libnvidia-opencl.so.1
+# The sub-group extensions the layer claims (wgc/subgroup_extensions.def).
+listed=$(sed -n 's/^WGC_SUBGROUP_EXTENSION(\([a-z0-9_]*\),.*/\1/p' \
+  "$carry/include/wgc/subgroup_extensions.def" | tr '\n' ' ')
 status=0
 "$carry/bin/wgc-layer-app" >"$carry/without.log" 2>&1
 echo "without the layer: $(tail -1 "$carry/without.log")"
@@ -67,7 +70,8 @@ for mode in layer preload; do
     grep -E "^FAIL" "$carry/$mode-$app.log" | head -20
   done
   grep -v '^wgc-layer' "$carry/$mode-versions.log"
-  sub_groups=("$carry/bin/wgc-layer-subgroups" "$carry/bin/subgroups.cl" --ifp 1)
+  sub_groups=("$carry/bin/wgc-layer-subgroups" "$carry/bin/subgroups.cl"
+    --ifp 1 --extensions "$listed")
   if [ $mode = layer ]; then
     LD_LIBRARY_PATH=$carry/ocl-icd:$LD_LIBRARY_PATH \
       OCL_ICD_VENDORS=$carry/vendors OPENCL_LAYERS=$carry/lib/libwgc-layer.so \
