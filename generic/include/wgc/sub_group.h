@@ -39,7 +39,8 @@ int __wgc_sg_all(int predicate);
  * 8- and 16-bit integers of cl_khr_subgroup_extended_types, which move and
  * combine as the 32-bit integer of their signedness (W).
  */
-#define __WGC_EACH_NARROW(M) M(char, int) M(uchar, uint) M(short, int) M(ushort, uint)
+#define __WGC_EACH_NARROW(M)                                                   \
+  M(char, int) M(uchar, uint) M(short, int) M(ushort, uint)
 #define __WGC_EACH_SG_INTEGER(M)                                               \
   M(char) M(uchar) M(short) M(ushort) M(int) M(uint) M(long) M(ulong)
 #define __WGC_EACH_SG_TYPE(M)                                                  \
@@ -97,11 +98,12 @@ __WGC_EACH_SG_TYPE(__WGC_SG_SHUFFLE_DECLS)
 #define __WGC_SG_CLUSTERED_DECL(T, OP)                                         \
   _WGC_OVERLOAD T __wgc_sg_clustered_reduce_##OP(T, uint);
 #define __WGC_SG_CLUSTERED_DECLS(T)                                            \
-  __WGC_SG_CLUSTERED_DECL(T, add) __WGC_SG_CLUSTERED_DECL(T, min)              \
-  __WGC_SG_CLUSTERED_DECL(T, max) __WGC_SG_CLUSTERED_DECL(T, mul)
+  __WGC_SG_CLUSTERED_DECL(T, add)                                              \
+  __WGC_SG_CLUSTERED_DECL(T, min) __WGC_SG_CLUSTERED_DECL(T, max)              \
+      __WGC_SG_CLUSTERED_DECL(T, mul)
 #define __WGC_SG_CLUSTERED_BIT_DECLS(T)                                        \
-  __WGC_SG_CLUSTERED_DECL(T, and) __WGC_SG_CLUSTERED_DECL(T, or)               \
-  __WGC_SG_CLUSTERED_DECL(T, xor)
+  __WGC_SG_CLUSTERED_DECL(T, and)                                              \
+  __WGC_SG_CLUSTERED_DECL(T, or) __WGC_SG_CLUSTERED_DECL(T, xor)
 __WGC_EACH_SG_TYPE(__WGC_SG_CLUSTERED_DECLS)
 __WGC_EACH_SG_INTEGER(__WGC_SG_CLUSTERED_BIT_DECLS)
 #undef __WGC_SG_CLUSTERED_DECL

@@ -1,4 +1,4 @@
-/* sub_group_reduce_<add|min|max> of every type, 8- and 16-bit integers too. */
+/* sub_group_reduce_<add|min|max> of every type and the narrow integers. */
 #include <wgc/sub_group_names.h>
 
 #define __WGC_NAMES(T) __WGC_SG_NAMES(reduce, T)

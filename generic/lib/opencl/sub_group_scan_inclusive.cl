@@ -1,4 +1,5 @@
-/* sub_group_scan_inclusive_<add|min|max> of every type, 8- and 16-bit integers too. */
+/* sub_group_scan_inclusive_<add|min|max> of every type and the narrow integers.
+ */
 #include <wgc/sub_group_names.h>
 
 #define __WGC_NAMES(T) __WGC_SG_NAMES(scan_inclusive, T)

@@ -19,10 +19,10 @@
     return (T)__wgc_sg_clustered_reduce_##OP((W)x, c);                         \
   }
 #define __WGC_NARROW(T, W)                                                     \
-  __WGC_NARROW_OP(T, W, add) __WGC_NARROW_OP(T, W, min)                        \
-  __WGC_NARROW_OP(T, W, max) __WGC_NARROW_OP(T, W, mul)                        \
-  __WGC_NARROW_OP(T, W, and) __WGC_NARROW_OP(T, W, or)                         \
-  __WGC_NARROW_OP(T, W, xor)
+  __WGC_NARROW_OP(T, W, add)                                                   \
+  __WGC_NARROW_OP(T, W, min) __WGC_NARROW_OP(T, W, max)                        \
+      __WGC_NARROW_OP(T, W, mul) __WGC_NARROW_OP(T, W, and)                    \
+          __WGC_NARROW_OP(T, W, or) __WGC_NARROW_OP(T, W, xor)
 __WGC_EACH_NARROW(__WGC_NARROW)
 
 _WGC_DEF int __wgc_sg_clustered_reduce_logical_and(int p, uint c) {

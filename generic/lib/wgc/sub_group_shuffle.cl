@@ -4,16 +4,16 @@
 
 #define __WGC_SHUFFLES(T, SHFL)                                                \
   _WGC_OVERLOAD _WGC_DEF T __wgc_sg_shuffle(T x, uint index) {                 \
-    return SHFL(T, idx, x, index);                                                \
+    return SHFL(T, idx, x, index);                                             \
   }                                                                            \
   _WGC_OVERLOAD _WGC_DEF T __wgc_sg_shuffle_xor(T x, uint mask) {              \
-    return SHFL(T, xor, x, mask);                                                 \
+    return SHFL(T, xor, x, mask);                                              \
   }                                                                            \
   _WGC_OVERLOAD _WGC_DEF T __wgc_sg_shuffle_up(T x, uint delta) {              \
-    return SHFL(T, up, x, delta);                                                 \
+    return SHFL(T, up, x, delta);                                              \
   }                                                                            \
   _WGC_OVERLOAD _WGC_DEF T __wgc_sg_shuffle_down(T x, uint delta) {            \
-    return SHFL(T, down, x, delta);                                               \
+    return SHFL(T, down, x, delta);                                            \
   }
 
 /* The types of types.def move by their width (shfl.h). */
