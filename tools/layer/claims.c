@@ -170,6 +170,7 @@ cl_int wgc_clGetDeviceInfo(cl_device_id device, cl_device_info param,
   if (!is_claim(param) || !wgc_layer_claims_collectives() ||
       wgc_device_target(device).kind == WGC_TARGET_NONE)
     return wgc_next()->clGetDeviceInfo(device, param, size, value, size_ret);
+  struct wgc_target target = wgc_device_target(device);
   unsigned width = wgc_layer_sub_group_width(device);
   cl_bool yes = CL_TRUE, progress;
   switch (param) {
@@ -183,8 +184,7 @@ cl_int wgc_clGetDeviceInfo(cl_device_id device, cl_device_info param,
                  : wgc_next()->clGetDeviceInfo(device, param, size, value,
                                                size_ret);
   case CL_DEVICE_SUB_GROUP_INDEPENDENT_FORWARD_PROGRESS:
-    progress =
-        (cl_bool)wgc_target_sub_group_progress(wgc_device_target(device).kind);
+    progress = (cl_bool)wgc_target_sub_group_progress(&target);
     return width ? wgc_answer(&progress, sizeof progress, size, value, size_ret)
                  : wgc_next()->clGetDeviceInfo(device, param, size, value,
                                                size_ret);

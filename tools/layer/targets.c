@@ -4,6 +4,7 @@
 #include <CL/cl_ext.h>
 #include <pthread.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "next.h"
@@ -121,8 +122,8 @@ unsigned wgc_target_sub_group_width(enum wgc_target_kind kind) {
   return kind == WGC_TARGET_NVPTX64 || kind == WGC_TARGET_EMU32 ? 32 : 0;
 }
 
-int wgc_target_sub_group_progress(enum wgc_target_kind kind) {
-  return kind == WGC_TARGET_NVPTX64;
+int wgc_target_sub_group_progress(const struct wgc_target *t) {
+  return t->kind == WGC_TARGET_NVPTX64 && atoi(t->mcpu + 3) >= 70;
 }
 
 const char *wgc_target_driver_options(enum wgc_target_kind kind) {

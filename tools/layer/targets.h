@@ -32,8 +32,9 @@ const char *wgc_target_name(enum wgc_target_kind kind);
  * ones), 0 for targets without sub-groups. */
 unsigned wgc_target_sub_group_width(enum wgc_target_kind kind);
 /* Whether the target's sub-groups make independent forward progress:
- * NVIDIA's warps from sm_70 on (wgc-cc's oldest), not emulated ones. */
-int wgc_target_sub_group_progress(enum wgc_target_kind kind);
+ * NVIDIA's warps from sm_70 on (Volta's independent thread scheduling),
+ * not emulated ones. */
+int wgc_target_sub_group_progress(const struct wgc_target *t);
 /* The options the driver builds the target's binary with. */
 const char *wgc_target_driver_options(enum wgc_target_kind kind);
 
