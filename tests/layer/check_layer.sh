@@ -4,7 +4,8 @@
 # Usage: check_layer.sh SCENARIO APP LAYER_SO WGC_CC WORKDIR
 # SCENARIO: no-layer, disabled, layer, preload, both, cache, corrupt
 # (APP: tests/layer/app.c), arg-info (APP: tests/layer/arg_info_app.c),
-# versions (APP: tests/layer/versions_app.c).
+# versions (APP: tests/layer/versions_app.c), subgroups and subgroups-off
+# (APP: tests/layer/subgroups_app.c, given subgroups.cl).
 set -uo pipefail
 scenario=$1 app=$2 layer=$3 cc=$4 work=$5
 # The app builds 13 programs that call collectives (the full set, the 2D
@@ -23,10 +24,11 @@ expect() { if eval "$1"; then ok; else bad "$2"; fi; }
 
 # run NAME [VAR=VALUE...]: runs the app with those variables; output in
 # $work/NAME.log, exit status in $rc.
+app_args=()
 run() {
   local name=$1
   shift
-  env "$@" "$app" >"$work/$name.log" 2>&1
+  env "$@" "$app" "${app_args[@]}" >"$work/$name.log" 2>&1
   rc=$?
 }
 count() { grep -c -- "$1" "$work/$2.log"; }
@@ -43,6 +45,10 @@ builds_once() {
   expect "[ $n -eq $builds_expected ]" \
     "$n builds through wgc-cc, expected each of $builds_expected once"
 }
+
+# The sub-group extensions wgc provides, as the layer claims them.
+listed=$(sed -n 's/^WGC_SUBGROUP_EXTENSION(\([a-z0-9_]*\),.*/\1/p' \
+  "$(dirname "$0")/../../include/wgc/subgroup_extensions.def" | tr '\n' ' ')
 
 case $scenario in
 no-layer)
@@ -150,6 +156,34 @@ versions)
   passes layer
   run preload LD_PRELOAD="$layer"
   passes preload
+  ;;
+subgroups)
+  # Emulated 32-wide sub-groups on PoCL: the listed extensions claimed,
+  # answered and run, as a layer and preloaded (from the compile cache);
+  # the kernel compiled for emu32.
+  export POCL_WORK_GROUP_SPECIALIZATION=0
+  app_args=("$(dirname "$0")/subgroups.cl" --ifp 0 --extensions "$listed")
+  for mode in OPENCL_LAYERS LD_PRELOAD; do
+    run $mode $mode="$layer" WGC_LAYER_POCL_SUBGROUPS=1
+    passes $mode
+    expect "grep -q 'target emu32' $work/$mode.log" \
+      "$mode: the device's target is not emu32"
+    n=$(count "building with wgc-cc" $mode)
+    expect "[ $n -eq 1 ]" "$mode: $n builds through wgc-cc, expected 1"
+  done
+  expect "grep -q 'compiling for emu32' $work/OPENCL_LAYERS.log" \
+    "the kernel was not compiled for emu32"
+  ;;
+subgroups-off)
+  # Without WGC_LAYER_POCL_SUBGROUPS=1 PoCL keeps its own sub-groups: the
+  # layer claims none and leaves sub-group programs to the driver.
+  app_args=("$(dirname "$0")/subgroups.cl" --none --extensions "$listed")
+  for mode in OPENCL_LAYERS LD_PRELOAD; do
+    run $mode $mode="$layer"
+    passes $mode
+    expect "! grep -q 'building with wgc-cc' $work/$mode.log" \
+      "$mode: a sub-group program went to wgc-cc"
+  done
   ;;
 *)
   echo "check_layer.sh: unknown scenario '$scenario'" >&2

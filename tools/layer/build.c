@@ -1,16 +1,19 @@
 /* clCreateProgramWithSource, clBuildProgram, clCompileProgram and
  * clLinkProgram: programs from source for target devices are compiled by
  * wgc-cc and handed to the driver as binaries. A source that never names a
- * work_group_ function is built by the driver as usual, and by wgc-cc only
- * when that build fails on a work_group_ symbol (a call hidden in a header
- * or macro): the driver's compiler stays in charge of everything wgc does
- * not add, such as NVIDIA's printf and images. */
+ * work_group_ function (nor, on devices the layer claims sub-groups for, a
+ * sub_group function: sub_group_*, get_sub_group_*, get_num_sub_groups, ...)
+ * is built by the driver as usual, and by wgc-cc only when that build fails
+ * on such a symbol (a call hidden in a header or macro): the driver's
+ * compiler stays in charge of everything wgc does not add, such as NVIDIA's
+ * printf and images. */
 #define _GNU_SOURCE
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
 #include "arg_info.h"
+#include "claims.h"
 #include "compile.h"
 #include "intercept.h"
 #include "programs.h"
@@ -18,6 +21,7 @@
 #include "targets.h"
 
 #define COLLECTIVE_PREFIX "work_group_"
+#define SUB_GROUP_NAME "sub_group"
 
 cl_program wgc_clCreateProgramWithSource(cl_context context, cl_uint count,
                                          const char **strings,
@@ -52,8 +56,12 @@ cl_program wgc_clCreateProgramWithSource(cl_context context, cl_uint count,
   return program;
 }
 
-static int mentions_collective(const char *text, size_t len) {
-  return memmem(text, len, COLLECTIVE_PREFIX, strlen(COLLECTIVE_PREFIX)) != 0;
+/* Whether text names a work-group function, or with sub_groups a
+ * sub-group one. */
+static int mentions_collective(const char *text, size_t len, int sub_groups) {
+  return memmem(text, len, COLLECTIVE_PREFIX, strlen(COLLECTIVE_PREFIX)) ||
+         (sub_groups &&
+          memmem(text, len, SUB_GROUP_NAME, strlen(SUB_GROUP_NAME)));
 }
 
 /* The build's devices: the given list, else every device of the program. */
@@ -78,6 +86,14 @@ static cl_device_id *build_devices(cl_program program, cl_uint n,
   }
   *count = (cl_uint)(bytes / sizeof *devices);
   return devices;
+}
+
+/* 1 when the layer claims sub-groups for every device. */
+static int all_sub_groups(const cl_device_id *devices, cl_uint n) {
+  for (cl_uint i = 0; i < n; i++)
+    if (!wgc_layer_sub_group_width(devices[i]))
+      return 0;
+  return n > 0;
 }
 
 /* 1 when every device is a target, 0 when none or some are. */
@@ -190,14 +206,15 @@ static cl_int compile_for(cl_context context, const struct wgc_source *src,
   return err;
 }
 
-/* Whether a failed driver build failed on a work_group_ symbol. */
+/* Whether a failed driver build failed on a work_group_ symbol (or a
+ * sub-group one, where the layer claims sub-groups). */
 static int failed_on_collective(cl_program program, const cl_device_id *d,
                                 cl_uint n) {
-  int found = 0;
+  int found = 0, sub_groups = all_sub_groups(d, n);
   for (cl_uint i = 0; i < n && !found; i++) {
     char *log = NULL;
     append_driver_log(&log, program, d[i]);
-    found = log && strstr(log, COLLECTIVE_PREFIX);
+    found = log && mentions_collective(log, strlen(log), sub_groups);
     free(log);
   }
   return found;
@@ -251,7 +268,8 @@ cl_int wgc_clBuildProgram(cl_program program, cl_uint num_devices,
     finish_native(p);
     return err;
   }
-  if (!mentions_collective(p->source, p->source_len)) {
+  if (!mentions_collective(p->source, p->source_len,
+                           all_sub_groups(devices, n))) {
     err = wgc_next()->clBuildProgram(program, n, devices, options, NULL, NULL);
     if (err != CL_BUILD_PROGRAM_FAILURE ||
         !failed_on_collective(program, devices, n)) {
@@ -261,7 +279,7 @@ cl_int wgc_clBuildProgram(cl_program program, cl_uint num_devices,
         notify(program, user_data);
       return err;
     }
-    wgc_log("program %p: the driver failed on a work_group_ symbol, "
+    wgc_log("program %p: the driver failed on a collective symbol, "
             "compiling with wgc-cc",
             (void *)program);
   }
@@ -341,9 +359,11 @@ cl_int wgc_clCompileProgram(cl_program program, cl_uint num_devices,
       devices && all_targets(devices, n) && (num_headers == 0 || header_names)
           ? copy_headers(num_headers, headers, header_names)
           : NULL;
-  int collective = h && mentions_collective(p->source, p->source_len);
+  int sub_groups = h && all_sub_groups(devices, n);
+  int collective =
+      h && mentions_collective(p->source, p->source_len, sub_groups);
   for (cl_uint i = 0; h && i < num_headers; i++)
-    collective |= mentions_collective(h[i].text, h[i].len);
+    collective |= mentions_collective(h[i].text, h[i].len, sub_groups);
   if (!collective) {
     free(devices);
     wgc_headers_free(h, h ? num_headers : 0);

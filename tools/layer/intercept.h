@@ -48,5 +48,15 @@ cl_int wgc_clGetKernelArgInfo(cl_kernel kernel, cl_uint index,
 cl_int wgc_clGetKernelWorkGroupInfo(cl_kernel kernel, cl_device_id device,
                                     cl_kernel_work_group_info param,
                                     size_t size, void *value, size_t *size_ret);
+cl_int wgc_clGetKernelSubGroupInfo(cl_kernel kernel, cl_device_id device,
+                                   cl_kernel_sub_group_info param,
+                                   size_t in_size, const void *in, size_t size,
+                                   void *value, size_t *size_ret);
+cl_int CL_API_CALL wgc_clGetKernelSubGroupInfoKHR(
+    cl_kernel kernel, cl_device_id device, cl_kernel_sub_group_info param,
+    size_t in_size, const void *in, size_t size, void *value, size_t *size_ret);
+/* Gives the layer's clGetKernelSubGroupInfoKHR, the driver's others. */
+void *wgc_clGetExtensionFunctionAddressForPlatform(cl_platform_id platform,
+                                                   const char *name);
 
 #endif

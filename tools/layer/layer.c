@@ -58,6 +58,10 @@ EXPORT cl_int CL_API_CALL clInitLayer(cl_uint num_entries,
     table.clReleaseKernel = wgc_clReleaseKernel;
     table.clGetKernelArgInfo = wgc_clGetKernelArgInfo;
     table.clGetKernelWorkGroupInfo = wgc_clGetKernelWorkGroupInfo;
+    table.clGetKernelSubGroupInfo = wgc_clGetKernelSubGroupInfo;
+    table.clGetKernelSubGroupInfoKHR = wgc_clGetKernelSubGroupInfoKHR;
+    table.clGetExtensionFunctionAddressForPlatform =
+        wgc_clGetExtensionFunctionAddressForPlatform;
   }
   wgc_log("loaded as a layer%s",
           wgc_layer_enabled() ? "" : ", off (WGC_LAYER=0)");

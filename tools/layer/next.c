@@ -40,6 +40,9 @@ static void resolve_preload(void) {
   RESOLVE(clReleaseKernel)
   RESOLVE(clGetKernelArgInfo)
   RESOLVE(clGetKernelWorkGroupInfo)
+  RESOLVE(clGetKernelSubGroupInfo)
+  RESOLVE(clGetExtensionFunctionAddressForPlatform)
+  RESOLVE(clGetContextInfo)
   cl_uint n;
   if (preload_table.clGetPlatformIDs)
     preload_table.clGetPlatformIDs(0, NULL, &n);

@@ -146,3 +146,22 @@ EXPORT cl_int CL_API_CALL clGetKernelWorkGroupInfo(
   return wgc_clGetKernelWorkGroupInfo(kernel, device, param, size, value,
                                       size_ret);
 }
+
+EXPORT cl_int CL_API_CALL clGetKernelSubGroupInfo(
+    cl_kernel kernel, cl_device_id device, cl_kernel_sub_group_info param,
+    size_t in_size, const void *in, size_t size, void *value,
+    size_t *size_ret) {
+  if (!wgc_preload_intercepts())
+    return wgc_preload_next()->clGetKernelSubGroupInfo(
+        kernel, device, param, in_size, in, size, value, size_ret);
+  return wgc_clGetKernelSubGroupInfo(kernel, device, param, in_size, in, size,
+                                     value, size_ret);
+}
+
+EXPORT void *CL_API_CALL clGetExtensionFunctionAddressForPlatform(
+    cl_platform_id platform, const char *name) {
+  if (!wgc_preload_intercepts())
+    return wgc_preload_next()->clGetExtensionFunctionAddressForPlatform(
+        platform, name);
+  return wgc_clGetExtensionFunctionAddressForPlatform(platform, name);
+}

@@ -12,7 +12,7 @@
 #include <unistd.h>
 
 static pthread_once_t once = PTHREAD_ONCE_INIT;
-static int enabled = 1, cache_on = 1;
+static int enabled = 1, cache_on = 1, pocl_subgroups;
 static char cc_path[PATH_MAX], cache_dir[PATH_MAX];
 static size_t cache_max = (size_t)256 << 20;
 static FILE *log_file;
@@ -34,6 +34,8 @@ static void load(void) {
   enabled = !(v && strcmp(v, "0") == 0);
   v = getenv("WGC_LAYER_CACHE");
   cache_on = !(v && strcmp(v, "0") == 0);
+  v = getenv("WGC_LAYER_POCL_SUBGROUPS");
+  pocl_subgroups = v && strcmp(v, "1") == 0;
   v = getenv("WGC_CC");
   if (v && *v)
     snprintf(cc_path, sizeof cc_path, "%s", v);
@@ -64,6 +66,11 @@ static void load(void) {
 int wgc_layer_enabled(void) {
   pthread_once(&once, load);
   return enabled;
+}
+
+int wgc_layer_pocl_subgroups(void) {
+  pthread_once(&once, load);
+  return pocl_subgroups;
 }
 
 const char *wgc_layer_cc_path(void) {

@@ -4,6 +4,7 @@
 #include <CL/cl_ext.h>
 #include <pthread.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "next.h"
@@ -71,7 +72,7 @@ static struct wgc_target classify(cl_device_id d) {
   if (has_native_collectives(d))
     return t;
   if (is_pocl_cpu(d))
-    t.kind = WGC_TARGET_SPIR64;
+    t.kind = wgc_layer_pocl_subgroups() ? WGC_TARGET_EMU32 : WGC_TARGET_SPIR64;
   else if (nvidia_sm(d, t.mcpu, sizeof t.mcpu))
     t.kind = WGC_TARGET_NVPTX64;
   return t;
@@ -110,11 +111,23 @@ const char *wgc_target_name(enum wgc_target_kind kind) {
     return "spir64";
   case WGC_TARGET_NVPTX64:
     return "nvptx64";
+  case WGC_TARGET_EMU32:
+    return "emu32";
   default:
     return "none (native)";
   }
 }
 
+unsigned wgc_target_sub_group_width(enum wgc_target_kind kind) {
+  return kind == WGC_TARGET_NVPTX64 || kind == WGC_TARGET_EMU32 ? 32 : 0;
+}
+
+int wgc_target_sub_group_progress(const struct wgc_target *t) {
+  return t->kind == WGC_TARGET_NVPTX64 && atoi(t->mcpu + 3) >= 70;
+}
+
 const char *wgc_target_driver_options(enum wgc_target_kind kind) {
-  return kind == WGC_TARGET_SPIR64 ? "-x spir -spir-std=1.2" : "";
+  return kind == WGC_TARGET_SPIR64 || kind == WGC_TARGET_EMU32
+             ? "-x spir -spir-std=1.2"
+             : "";
 }

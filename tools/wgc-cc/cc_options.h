@@ -5,7 +5,7 @@
 #include "cl_options.h"
 
 struct cc_options {
-  const char *target;   /* spir64, spirv64, nvptx64, amdgcn */
+  const char *target;   /* spir64, spirv64, nvptx64, amdgcn, emu32, emu64 */
   const char *mcpu;     /* sm_XX or gfxNNN; NULL for the default */
   const char *input;    /* a file, or "-" for stdin */
   const char *output;   /* a file, or "-" for stdout */

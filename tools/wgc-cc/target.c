@@ -7,6 +7,7 @@
 #include "locate.h"
 #include "ptx_scan.h"
 #include "spawn.h"
+#include "subgroups.h"
 #include "target_cpu.h"
 
 #include <stdio.h>
@@ -19,13 +20,19 @@ struct target_desc {
   const char *name;
   enum target_kind kind;
   const char *triple;
+  const char *library; /* wgc-LIBRARY.bc; amdgcn's is per family */
+  int subgroups;       /* compiles with wgc's sub-group extensions */
 };
 
+/* emu32 and emu64 are SPIR bitcode for PoCL like spir64, linked with the
+ * libraries of emulated 32- and 64-wide sub-groups. */
 static const struct target_desc targets[] = {
-    {"spir64", SPIR64, "spir64-unknown-unknown"},
-    {"spirv64", SPIRV64, "spir64-unknown-unknown"},
-    {"nvptx64", NVPTX64, "nvptx64-nvidia-nvcl"},
-    {"amdgcn", AMDGCN, "amdgcn-amd-amdhsa"},
+    {"spir64", SPIR64, "spir64-unknown-unknown", "spir64", 0},
+    {"spirv64", SPIRV64, "spir64-unknown-unknown", "spir64-bounded", 0},
+    {"nvptx64", NVPTX64, "nvptx64-nvidia-nvcl", "nvptx64", 1},
+    {"amdgcn", AMDGCN, "amdgcn-amd-amdhsa", NULL, 1},
+    {"emu32", SPIR64, "spir64-unknown-unknown", "emu32", 1},
+    {"emu64", SPIR64, "spir64-unknown-unknown", "emu64", 1},
 };
 
 static int check_cpu(struct target_build *b) {
@@ -60,10 +67,7 @@ static int locate_all(struct target_build *b) {
   if (k == AMDGCN)
     snprintf(lib, sizeof lib, "wgc-amdgcn-%s.bc", b->family);
   else
-    snprintf(lib, sizeof lib, "wgc-%s.bc",
-             k == NVPTX64   ? "nvptx64"
-             : k == SPIRV64 ? "spir64-bounded"
-                            : "spir64");
+    snprintf(lib, sizeof lib, "wgc-%s.bc", b->desc->library);
   if (!(b->clang = locate_clang(o->clang)) ||
       !(b->library = locate_wgc_library(o->lib_dir, lib)) ||
       !(b->include_dir = locate_wgc_include_dir()))
@@ -98,7 +102,7 @@ int target_prepare(const struct cc_options *o, struct target_build *b) {
   if (!b->desc)
     return wgc_cc_fail(WGC_CC_USAGE,
                        "unknown target '%s' (spir64, spirv64, nvptx64, "
-                       "amdgcn)",
+                       "amdgcn, emu32, emu64)",
                        o->target);
   int rc = check_cpu(b);
   return rc ? rc : locate_all(b);
@@ -175,6 +179,8 @@ static int compile(const struct target_build *b, const struct strvec *extra,
   /* OpenCL C 3.0 makes the collectives optional; wgc provides them. */
   if (!strcmp(o->flags.std, "CL3.0"))
     strvec_push(&a, "-D__opencl_c_work_group_collective_functions=1");
+  if (b->desc->subgroups)
+    subgroup_flags(&a, o->flags.std);
   /* The uniform arithmetic functions, which clang-15 does not declare. */
   strvec_push2(&a, "-I", b->include_dir);
   strvec_push2(&a, "-include", WGC_HEADER);

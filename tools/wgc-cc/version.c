@@ -14,7 +14,8 @@
 void cc_print_version(void) {
   static const char *const libraries[] = {
       "wgc-spir64.bc",      "wgc-spir64-bounded.bc", "wgc-nvptx64.bc",
-      "wgc-amdgcn-gfx7.bc", "wgc-amdgcn-gfx9.bc",    "wgc-amdgcn-gfx10.bc"};
+      "wgc-amdgcn-gfx7.bc", "wgc-amdgcn-gfx9.bc",    "wgc-amdgcn-gfx10.bc",
+      "wgc-emu32.bc",       "wgc-emu64.bc"};
   printf("wgc-cc (wgc) %s\n", WGC_VERSION);
   for (size_t i = 0; i < sizeof libraries / sizeof libraries[0]; ++i) {
     char *path = find_wgc_library(libraries[i]);

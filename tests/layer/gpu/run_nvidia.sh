@@ -10,7 +10,10 @@
 # the same for the argument-information app (arg_info_app.c: the driver's
 # own answers for a source program, with and without -cl-kernel-arg-info,
 # against the values the layer gives, a first run and a cache hit) and the
-# version-query app (it prints NVIDIA's OpenCL C versions and features),
+# version-query app (it prints NVIDIA's OpenCL C versions and features)
+# and the sub-group app (subgroups_app.c: cl_khr_subgroups claimed with
+# independent forward progress, clGetKernelSubGroupInfo and its KHR form,
+# subgroups.cl run over several work-group shapes against a host reference),
 # and records the app's run without the layer (NVIDIA's compiler accepts
 # some collectives, targets/nvptx/README.md). OPENCL_LAYERS runs under
 # Debian's ocl-icd (CUDA's loader ignores the variable); each run through
@@ -26,9 +29,16 @@ export WGC_LAYER_CACHE_DIR=$carry/wgc-cache WGC_LAYER_LOG=1
 # The app takes the first platform: NVIDIA's alone (the machine also has
 # PoCL, and names both ICDs in OCL_ICD_FILENAMES).
 export OCL_ICD_FILENAMES=libnvidia-opencl.so.1
+# The sub-group extensions the layer claims (wgc/subgroup_extensions.def).
+listed=$(sed -n 's/^WGC_SUBGROUP_EXTENSION(\([a-z0-9_]*\),.*/\1/p' \
+  "$carry/include/wgc/subgroup_extensions.def" | tr '\n' ' ')
 status=0
 "$carry/bin/wgc-layer-app" >"$carry/without.log" 2>&1
 echo "without the layer: $(tail -1 "$carry/without.log")"
+"$carry/bin/wgc-layer-subgroups" "$carry/bin/subgroups.cl" --none \
+  >"$carry/without-subgroups.log" 2>&1
+echo "sub-groups without the layer (--none: what NVIDIA claims itself):" \
+  "$(grep -v '^wgc-layer' "$carry/without-subgroups.log" | tr '\n' ' ')"
 mkdir -p "$carry/ocl-icd" "$carry/vendors"
 ln -sf /lib/x86_64-linux-gnu/libOpenCL.so.1 "$carry/ocl-icd/libOpenCL.so.1"
 echo libnvidia-opencl.so.1 >"$carry/vendors/nvidia.icd"
@@ -60,5 +70,19 @@ for mode in layer preload; do
     grep -E "^FAIL" "$carry/$mode-$app.log" | head -20
   done
   grep -v '^wgc-layer' "$carry/$mode-versions.log"
+  sub_groups=("$carry/bin/wgc-layer-subgroups" "$carry/bin/subgroups.cl"
+    --ifp 1 --extensions "$listed")
+  if [ $mode = layer ]; then
+    LD_LIBRARY_PATH=$carry/ocl-icd:$LD_LIBRARY_PATH \
+      OCL_ICD_VENDORS=$carry/vendors OPENCL_LAYERS=$carry/lib/libwgc-layer.so \
+      "${sub_groups[@]}" >"$carry/$mode-subgroups.log" 2>&1 || status=1
+  else
+    LD_PRELOAD=$carry/lib/libwgc-layer.so "${sub_groups[@]}" \
+      >"$carry/$mode-subgroups.log" 2>&1 || status=1
+  fi
+  echo "$mode subgroups: $(tail -1 "$carry/$mode-subgroups.log")"
+  grep -v '^wgc-layer' "$carry/$mode-subgroups.log" | grep -v 'passed,' | head -20
+  grep -q 'target nvptx64' "$carry/$mode-subgroups.log" ||
+    { echo "FAIL $mode subgroups: the device is not the layer's nvptx64 target"; status=1; }
 done
 exit $status
