@@ -142,13 +142,25 @@ int main(int argc, char **argv) {
   seed = argc == 5 ? strtoull(argv[4], NULL, 0) : (uint64_t)time(NULL);
   size_t size;
   unsigned char *bin = read_file(argv[1], &size);
-  cl_platform_id platform;
+  cl_platform_id platforms[16], platform = NULL;
   cl_device_id device;
-  cl_int err = clGetPlatformIDs(1, &platform, NULL);
+  cl_uint num_platforms = 0;
+  const char *platform_name = getenv("WGC_PLATFORM");
+  cl_int err = clGetPlatformIDs(16, platforms, &num_platforms);
+  for (cl_uint i = 0; err == CL_SUCCESS && i < num_platforms && !platform;
+       ++i) {
+    char name[256] = "";
+    clGetPlatformInfo(platforms[i], CL_PLATFORM_NAME, sizeof name - 1, name,
+                      NULL);
+    if (!platform_name || strstr(name, platform_name))
+      platform = platforms[i];
+  }
+  if (err == CL_SUCCESS && !platform)
+    err = CL_INVALID_PLATFORM;
   if (err == CL_SUCCESS)
     err = clGetDeviceIDs(platform, CL_DEVICE_TYPE_ALL, 1, &device, NULL);
   if (err != CL_SUCCESS)
-    die("finding an OpenCL device", err);
+    die("finding an OpenCL device (WGC_PLATFORM names the platform)", err);
   cl_context ctx = clCreateContext(NULL, 1, &device, NULL, NULL, &err);
   cl_command_queue q =
       clCreateCommandQueueWithProperties(ctx, device, NULL, &err);

@@ -12,7 +12,8 @@
 #     copies the host source, the OpenCL headers and this script into DEST.
 #   run_atomics.sh device DEST
 #     (the GPU machine: gcc, NVIDIA's OpenCL ICD) builds the host and runs
-#     every PTX file; the last line is 'N passed, N failed' over all runs.
+#     every PTX file on the platform whose name contains WGC_PLATFORM
+#     (default NVIDIA); the last line is 'N passed, N failed' over all runs.
 set -euo pipefail
 here=$(cd "$(dirname "$0")" && pwd)
 named=(-Xclang
@@ -44,6 +45,7 @@ prepare)
   ;;
 device)
   cd "$2"
+  export WGC_PLATFORM=${WGC_PLATFORM:-NVIDIA}
   cl_lib=-lOpenCL inc=
   echo '#include <CL/cl.h>' | gcc -E -x c - >/dev/null 2>&1 || inc=-Iinclude
   if ! echo 'int main(void){return 0;}' |
