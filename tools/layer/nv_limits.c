@@ -153,6 +153,26 @@ static char *kernel_ptx(cl_kernel kernel, cl_device_id device) {
   return ptx;
 }
 
+/*
+ * A __local kernel argument is a `.param .u64 .ptr .shared .align N` in
+ * OpenCL's PTX, which the CUDA driver refuses to load (CUDA kernels take no
+ * shared-memory pointers). Dropping the qualifier leaves a plain .u64
+ * parameter read by the same instructions, so the code, its registers and
+ * its limit stay those of the kernel. Rewrites `ptx` in place.
+ */
+static void drop_shared_pointer_params(char *ptx) {
+  static const char qualifier[] = ".ptr .shared .align ";
+  char *at;
+  while ((at = strstr(ptx, qualifier))) {
+    char *end = at + sizeof qualifier - 1;
+    while (*end >= '0' && *end <= '9')
+      ++end;
+    if (*end == ' ')
+      ++end;
+    memmove(at, end, strlen(end) + 1);
+  }
+}
+
 /* The CUDA driver's thread limit for `name` in `ptx`, or 0. */
 static size_t cuda_limit(const char *ptx, const char *name, const char *pci) {
   cu_device dev;
@@ -203,6 +223,7 @@ size_t wgc_nv_kernel_limit(cl_kernel kernel, cl_device_id device) {
       limit = remembered[i].limit;
   pthread_mutex_unlock(&lock);
   if (!limit) {
+    drop_shared_pointer_params(ptx);
     limit = cuda_limit(ptx, name, pci);
     wgc_log("kernel %s on %s: CUDA limit %zu threads", name, pci, limit);
     pthread_mutex_lock(&lock);

@@ -85,4 +85,10 @@ for mode in layer preload; do
   grep -q 'target nvptx64' "$carry/$mode-subgroups.log" ||
     { echo "FAIL $mode subgroups: the device is not the layer's nvptx64 target"; status=1; }
 done
+# Every kernel gets the CUDA driver's limit for its PTX (nv_limits.c), also
+# kernels with __local arguments; 0 means the layer fell back to NVIDIA's 256.
+if grep -h "CUDA limit 0 threads" "$carry"/layer*.log "$carry"/preload*.log; then
+  echo "FAIL: a kernel without the CUDA driver's work-group limit"
+  status=1
+fi
 exit $status
