@@ -20,15 +20,21 @@ struct named {
   cl_version version;
 };
 
-/* Every listed extension, and its OpenCL C feature ("" where none). */
+/* Every listed extension, its OpenCL C feature ("" where none) and whether
+ * emulated sub-groups keep its rules. */
 static const struct named sub_group_extensions[] = {
-#define WGC_SUBGROUP_EXTENSION(name, major, minor, patch, feature)             \
+#define WGC_SUBGROUP_EXTENSION(name, major, minor, patch, feature, emulated)   \
   {#name, CL_MAKE_VERSION(major, minor, patch)},
 #include <wgc/subgroup_extensions.def>
 };
 static const struct named sub_group_features[] = {
-#define WGC_SUBGROUP_EXTENSION(name, major, minor, patch, feature)             \
+#define WGC_SUBGROUP_EXTENSION(name, major, minor, patch, feature, emulated)   \
   {#feature, CL_MAKE_VERSION(3, 0, 0)},
+#include <wgc/subgroup_extensions.def>
+};
+static const int sub_group_emulated[] = {
+#define WGC_SUBGROUP_EXTENSION(name, major, minor, patch, feature, emulated)   \
+  emulated,
 #include <wgc/subgroup_extensions.def>
 };
 #define NUM_SUB_GROUP                                                          \
@@ -67,10 +73,13 @@ static size_t additions(cl_device_id device, int features,
                         const struct named **out) {
   size_t n = 0;
   out[n++] = features ? &collectives_feature : &collectives_extension;
-  if (wgc_layer_sub_group_width(device))
-    for (size_t i = 0; i < NUM_SUB_GROUP; i++)
-      if (!features || sub_group_features[i].name[0])
-        out[n++] = features ? &sub_group_features[i] : &sub_group_extensions[i];
+  if (!wgc_layer_sub_group_width(device))
+    return n;
+  int emulated = wgc_device_target(device).kind == WGC_TARGET_EMU32;
+  for (size_t i = 0; i < NUM_SUB_GROUP; i++)
+    if ((!emulated || sub_group_emulated[i]) &&
+        (!features || sub_group_features[i].name[0]))
+      out[n++] = features ? &sub_group_features[i] : &sub_group_extensions[i];
   return n;
 }
 

@@ -20,7 +20,7 @@ static void enable(struct strvec *a, const char *name) {
 
 void subgroup_flags(struct strvec *a, const char *std) {
   int cl30 = !strcmp(std, "CL3.0");
-#define WGC_SUBGROUP_EXTENSION(name, major, minor, patch, feature)             \
+#define WGC_SUBGROUP_EXTENSION(name, major, minor, patch, feature, emulated)   \
   enable(a, #name);                                                            \
   if (cl30 && *#feature)                                                       \
     enable(a, #feature);
