@@ -22,25 +22,35 @@ __WGC_NATIVE_ALL(int)
 __WGC_NATIVE_ALL(uint)
 __WGC_NATIVE_ALL(long)
 __WGC_NATIVE_ALL(ulong)
-__WGC_NATIVE_SCANS(float, add)
-__WGC_NATIVE_SCANS(double, add)
 
 /*
- * Float and double add reduce: a native reduction may fill the lanes a
- * partial sub-group lacks with +0.0 (Intel's CPU runtime does), which turns
- * a sum of -0.0 alone into +0.0. A zero sum is -0.0 exactly when every input
- * is -0.0. The sum is the same on every lane, so the sub-group takes the
- * branch together, as sub_group_all requires.
+ * Float and double add: a native reduction may fill the lanes a partial
+ * sub-group lacks with +0.0, and a native scan may start from +0.0 (Intel's
+ * CPU runtime does both), which turns a sum of -0.0 alone into +0.0. A zero
+ * sum is -0.0 exactly when every input it adds is -0.0, which an integer
+ * min scan of "is -0.0" tells each lane. Every collective here is reached by
+ * the whole sub-group; only the selects differ by lane. The exclusive scan
+ * gives lane 0 the identity, +0.0.
  */
-#define __WGC_FP_REDUCE_ADD(T, AS_U, NEG_ZERO)                                 \
+#define __WGC_FP_ADD(T, AS_U, NEG_ZERO)                                        \
   _WGC_OVERLOAD _WGC_DEF T __wgc_sg_reduce_add(T x) {                          \
     T r = sub_group_reduce_add(x);                                             \
     if (r == 0 && sub_group_all(AS_U(x) == NEG_ZERO))                          \
       r = -(T)0;                                                               \
     return r;                                                                  \
+  }                                                                            \
+  _WGC_OVERLOAD _WGC_DEF T __wgc_sg_scan_inclusive_add(T x) {                  \
+    T r = sub_group_scan_inclusive_add(x);                                     \
+    uint neg = sub_group_scan_inclusive_min((uint)(AS_U(x) == NEG_ZERO));      \
+    return r == 0 && neg ? -(T)0 : r;                                          \
+  }                                                                            \
+  _WGC_OVERLOAD _WGC_DEF T __wgc_sg_scan_exclusive_add(T x) {                  \
+    T r = sub_group_scan_exclusive_add(x);                                     \
+    uint neg = sub_group_scan_exclusive_min((uint)(AS_U(x) == NEG_ZERO));      \
+    return get_sub_group_local_id() == 0 ? (T)0 : r == 0 && neg ? -(T)0 : r;   \
   }
-__WGC_FP_REDUCE_ADD(float, as_uint, 0x80000000u)
-__WGC_FP_REDUCE_ADD(double, as_ulong, 0x8000000000000000ul)
+__WGC_FP_ADD(float, as_uint, 0x80000000u)
+__WGC_FP_ADD(double, as_ulong, 0x8000000000000000ul)
 
 /*
  * Float and double min and max: the native ones leave NaN and the order of
