@@ -6,6 +6,7 @@
 #include "exit_codes.h"
 #include "locate.h"
 #include "ptx_scan.h"
+#include "reqd_scan.h"
 #include "spawn.h"
 #include "subgroups.h"
 #include "target_cpu.h"
@@ -231,9 +232,12 @@ static int build_spir(const struct target_build *b, const char **result) {
 /* nvptx64: the user's source compiled to bitcode with the library and
  * libclc linked and optimized (targets/nvptx/README.md), then clang writes
  * the PTX from that bitcode, linking and optimizing nothing more (the same
- * PTX as one run from source). ptxas rejects calls to an .entry: where the
- * PTX names a kernel again, wgc-link inlines each call to a kernel into
- * its caller and the PTX is written again, from that bitcode. */
+ * PTX as one run from source). Where the source may declare
+ * reqd_work_group_size (reqd_scan.h), wgc-link --fold-work-group-size
+ * first folds each declared size into its kernel (and gives it .reqntid).
+ * ptxas rejects calls to an .entry: where the PTX names a kernel again,
+ * wgc-link inlines each call to a kernel into its caller (then folds) and
+ * the PTX is written again, from that bitcode. */
 static int write_ptx(const struct target_build *b, const char *bitcode,
                      const char *ptx) {
   const struct cc_options *o = b->opt;
@@ -255,11 +259,31 @@ static int write_ptx(const struct target_build *b, const char *bitcode,
   return run_step(b, &a, 0);
 }
 
+/* Runs wgc-link with the option(s) on IN, writing OUT. */
+static int nvptx_link(const struct target_build *b, const char *in,
+                      const char *out, int inline_calls, int fold) {
+  struct strvec a = {0};
+  char *wgc_link = locate_wgc_link();
+  if (!wgc_link)
+    return WGC_CC_TOOLCHAIN_MISSING;
+  strvec_push(&a, wgc_link);
+  if (inline_calls)
+    strvec_push(&a, "--inline-kernel-calls");
+  if (fold)
+    strvec_push(&a, "--fold-work-group-size");
+  strvec_push2(&a, "-o", out);
+  strvec_push(&a, in);
+  int rc = run_step(b, &a, 0);
+  free(wgc_link);
+  return rc;
+}
+
 static int build_nvptx(const struct target_build *b, const char **result) {
-  struct strvec extra = {0}, a = {0};
+  struct strvec extra = {0};
   char march[32];
   snprintf(march, sizeof march, "-march=%s", b->cpu);
   const char *kernel = cleanup_work_file("kernel.bc");
+  const char *folded = cleanup_work_file("folded.bc");
   const char *inlined = cleanup_work_file("inlined.bc");
   const char *ptx = cleanup_work_file("kernel.ptx");
   /* libclc's triple is spelt nvptx64-unknown-nvidiacl: a harmless
@@ -289,20 +313,20 @@ static int build_nvptx(const struct target_build *b, const char **result) {
   strvec_push2(&extra, "-emit-llvm", "-c");
   int rc = compile(b, &extra, kernel);
   strvec_free(&extra);
-  if (rc || (rc = write_ptx(b, kernel, ptx)))
+  if (rc)
+    return rc;
+  int fold = may_declare_reqd_size(b->opt->input, &b->opt->flags.clang);
+  if (fold < 0)
+    return WGC_CC_INPUT;
+  if (fold && (rc = nvptx_link(b, kernel, folded, 0, 1)))
+    return rc;
+  if ((rc = write_ptx(b, fold ? folded : kernel, ptx)))
     return rc;
   *result = ptx;
   int calls = ptx_names_entry_twice(ptx);
   if (calls <= 0)
     return calls < 0 ? WGC_CC_TOOLCHAIN_FAILED : 0;
-  char *wgc_link = locate_wgc_link();
-  if (!wgc_link)
-    return WGC_CC_TOOLCHAIN_MISSING;
-  strvec_push2(&a, wgc_link, "--inline-kernel-calls");
-  strvec_push2(&a, "-o", inlined);
-  strvec_push(&a, kernel);
-  rc = run_step(b, &a, 0);
-  free(wgc_link);
+  rc = nvptx_link(b, kernel, inlined, 1, fold);
   return rc ? rc : write_ptx(b, inlined, ptx);
 }
 
