@@ -151,8 +151,8 @@ static int parse(int argc, char **argv, struct wgc_options *opt,
     }
   }
   const char *no_lib = opt->inline_kernel_calls ? "--inline-kernel-calls"
-                       : opt->fold_wg_size        ? "--fold-work-group-size"
-                                                  : NULL;
+                       : opt->fold_wg_size      ? "--fold-work-group-size"
+                                                : NULL;
   if (no_lib && (*target || library || opt->print_library)) {
     wgc_error("%s links no library: give no --target, --library or "
               "--print-library",

@@ -218,10 +218,10 @@ static void freeze(LLVMValueRef fn) {
   if (add_noinline)
     LLVMAddAttributeAtIndex(fn, LLVMAttributeFunctionIndex,
                             LLVMCreateEnumAttribute(ctx, noinline, 0));
-  LLVMAddAttributeAtIndex(fn, LLVMAttributeFunctionIndex,
-                          LLVMCreateStringAttribute(
-                              ctx, FROZEN_ATTR, strlen(FROZEN_ATTR),
-                              add_noinline ? "i" : "n", 1));
+  LLVMAddAttributeAtIndex(
+      fn, LLVMAttributeFunctionIndex,
+      LLVMCreateStringAttribute(ctx, FROZEN_ATTR, strlen(FROZEN_ATTR),
+                                add_noinline ? "i" : "n", 1));
 }
 
 static void thaw_all(LLVMModuleRef mod) {
@@ -280,8 +280,8 @@ static int reoptimize(LLVMModuleRef mod) {
     return wgc_error("out of memory");
   }
   LLVMTargetMachineRef tm = LLVMCreateTargetMachine(
-      target, triple, cpu, features, LLVMCodeGenLevelDefault,
-      LLVMRelocDefault, LLVMCodeModelDefault);
+      target, triple, cpu, features, LLVMCodeGenLevelDefault, LLVMRelocDefault,
+      LLVMCodeModelDefault);
   free(cpu);
   free(features);
   int rc = wgc_run_passes_for(mod, "default<O2>", tm);
