@@ -6,7 +6,8 @@
 #   run_gpu_reqd.sh prepare BUILD DEST
 #     (a machine with clang-15 and libclc-15) compiles the conformance
 #     kernels (tests/conformance/kernels/collectives.cl) with BUILD's wgc-cc
-#     for sm_80 and -DWGC_REQD=X,Y,Z, once per type and per harness shape
+#     for sm_80, every kernel declaring reqd_work_group_size(X, Y, Z) (-D
+#     KERNEL_ATTR), once per type and per harness shape
 #     (tests/conformance/cases.c) of at most 1024 work-items, and copies
 #     the harness sources, this script, the OpenCL headers and BUILD's layer
 #     into DEST. TYPES="int double" and SHAPES="5 14" (shape indices) narrow
@@ -55,16 +56,17 @@ prepare() {
   trap 'rm -rf "$dest"' EXIT
   mkdir -p "$dest/ptx" "$dest/src" "$dest/include"
   local types=${TYPES:-int uint long ulong float double half}
-  local i x y z t extra
+  local i x y z t extra attr
   while read -r i x y z; do
     [ $((x * y * z)) -le 1024 ] || continue
     [ -z "${SHAPES:-}" ] || [[ " $SHAPES " == *" $i "* ]] || continue
     for t in $types; do
       extra=
       [ "$t" = half ] && extra=-DWGC_TEST_HALF
+      attr="__attribute__((reqd_work_group_size($x, $y, $z)))"
       "$cc" --target=nvptx64 --mcpu=sm_80 --clang="$clang" \
         --libclc="$libclc" --wgc-lib-dir="$build/lib" -I"$src/include" \
-        -DT="$t" $extra -DWGC_REQD="$x,$y,$z" \
+        -DT="$t" $extra -DKERNEL_ATTR="$attr" \
         "$src/tests/conformance/kernels/collectives.cl" \
         -o "$dest/ptx/reqd_${t}_shape$i.ptx"
       grep -q "^\.reqntid $x, $y, $z$" "$dest/ptx/reqd_${t}_shape$i.ptx" ||

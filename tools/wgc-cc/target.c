@@ -233,8 +233,9 @@ static int build_spir(const struct target_build *b, const char **result) {
  * libclc linked and optimized (targets/nvptx/README.md), then clang writes
  * the PTX from that bitcode, linking and optimizing nothing more (the same
  * PTX as one run from source). Where the source may declare
- * reqd_work_group_size (reqd_scan.h), wgc-link --fold-work-group-size
- * first folds each declared size into its kernel (and gives it .reqntid).
+ * reqd_work_group_size (reqd_scan.h) and wgc-link is found,
+ * wgc-link --fold-work-group-size first folds each declared size into its
+ * kernel (and gives it .reqntid).
  * ptxas rejects calls to an .entry: where the PTX names a kernel again,
  * wgc-link inlines each call to a kernel into its caller (then folds) and
  * the PTX is written again, from that bitcode. */
@@ -259,14 +260,16 @@ static int write_ptx(const struct target_build *b, const char *bitcode,
   return run_step(b, &a, 0);
 }
 
-/* Runs wgc-link with the option(s) on IN, writing OUT. */
-static int nvptx_link(const struct target_build *b, const char *in,
-                      const char *out, int inline_calls, int fold) {
+/* Runs wgc-link (found or not yet: NULL) with the option(s) on IN, writing
+ * OUT. */
+static int nvptx_link(const struct target_build *b, const char *wgc_link,
+                      const char *in, const char *out, int inline_calls,
+                      int fold) {
   struct strvec a = {0};
-  char *wgc_link = locate_wgc_link();
-  if (!wgc_link)
+  char *located = wgc_link ? NULL : locate_wgc_link();
+  if (!wgc_link && !located)
     return WGC_CC_TOOLCHAIN_MISSING;
-  strvec_push(&a, wgc_link);
+  strvec_push(&a, wgc_link ? wgc_link : located);
   if (inline_calls)
     strvec_push(&a, "--inline-kernel-calls");
   if (fold)
@@ -274,7 +277,7 @@ static int nvptx_link(const struct target_build *b, const char *in,
   strvec_push2(&a, "-o", out);
   strvec_push(&a, in);
   int rc = run_step(b, &a, 0);
-  free(wgc_link);
+  free(located);
   return rc;
 }
 
@@ -315,19 +318,27 @@ static int build_nvptx(const struct target_build *b, const char **result) {
   strvec_free(&extra);
   if (rc)
     return rc;
+  /* The fold is an optimization: without wgc-link (NVIDIA's machines may
+   * lack the LLVM 15 it needs) the kernels keep their run-time size. */
   int fold = may_declare_reqd_size(b->opt->input, &b->opt->flags.clang);
   if (fold < 0)
     return WGC_CC_INPUT;
-  if (fold && (rc = nvptx_link(b, kernel, folded, 0, 1)))
-    return rc;
+  char *wgc_link = fold ? find_wgc_link() : NULL;
+  fold = wgc_link != NULL;
+  if (fold && (rc = nvptx_link(b, wgc_link, kernel, folded, 0, 1)))
+    goto out;
   if ((rc = write_ptx(b, fold ? folded : kernel, ptx)))
-    return rc;
+    goto out;
   *result = ptx;
   int calls = ptx_names_entry_twice(ptx);
-  if (calls <= 0)
-    return calls < 0 ? WGC_CC_TOOLCHAIN_FAILED : 0;
-  rc = nvptx_link(b, kernel, inlined, 1, fold);
-  return rc ? rc : write_ptx(b, inlined, ptx);
+  if (calls < 0)
+    rc = WGC_CC_TOOLCHAIN_FAILED;
+  else if (calls > 0 &&
+           !(rc = nvptx_link(b, wgc_link, kernel, inlined, 1, fold)))
+    rc = write_ptx(b, inlined, ptx);
+out:
+  free(wgc_link);
+  return rc;
 }
 
 /* amdgcn: bitcode for the GPU, linked with the family's library and

@@ -18,14 +18,13 @@
 #define HAS_BITWISE (TYPE_CLASS(T) >= 1)
 #define HAS_LOGICAL (TYPE_CLASS(T) == 2)
 
-/* WGC_REQD=X,Y,Z: every kernel declares reqd_work_group_size(X, Y, Z), for
- * a run of the one shape of that size (run_gpu_conformance.sh prepare-reqd,
- * wgc-conformance --shape). */
-#ifdef WGC_REQD
-#define KERNEL __kernel __attribute__((reqd_work_group_size(WGC_REQD)))
-#else
-#define KERNEL __kernel
+/* KERNEL_ATTR: attributes of every kernel, such as the required work-group
+ * size of one harness shape (tests/nvptx/run_gpu_reqd.sh, given as a -D so
+ * that this file does not name it: wgc-cc then takes no fold step). */
+#ifndef KERNEL_ATTR
+#define KERNEL_ATTR
 #endif
+#define KERNEL __kernel KERNEL_ATTR
 
 /* BROADCAST_POSITIONS of cases.h: the local ids broadcast kernels read. */
 #define POSITIONS 10
