@@ -48,7 +48,8 @@ static unsigned attr_kind(const char *name) {
   return LLVMGetEnumAttributeKindForName(name, strlen(name));
 }
 
-/* The kernel's reqd_work_group_size in xyz; 0 if it has none. */
+/* The kernel's reqd_work_group_size in xyz; 0 if it has none (or one no
+ * block can have). */
 static int reqd_size(LLVMValueRef fn, unsigned xyz[3]) {
   LLVMContextRef ctx = LLVMGetModuleContext(LLVMGetGlobalParent(fn));
   unsigned kind = LLVMGetMDKindIDInContext(ctx, "reqd_work_group_size", 20);
@@ -74,7 +75,10 @@ static int reqd_size(LLVMValueRef fn, unsigned xyz[3]) {
   }
   if (all)
     LLVMDisposeValueMetadataEntries(all);
-  return found && xyz[0] && xyz[1] && xyz[2];
+  /* A size no CUDA block can have (more than 1024 threads, z over 64) is
+   * left alone: the kernel cannot run, and ptxas would refuse .reqntid. */
+  return found && xyz[0] && xyz[1] && xyz[2] && xyz[2] <= 64 &&
+         (uint64_t)xyz[0] * xyz[1] * xyz[2] <= 1024;
 }
 
 /* a := the meet of a and b: UNSEEN is above every size, sizes that differ

@@ -47,11 +47,12 @@ has_loop() {
 no_loop() { body "$1" "$2" | grep -q . && ! has_loop "$@"; }
 
 sized=(-DATTR256='__attribute__((reqd_work_group_size(256, 1, 1)))'
-  -DATTR3D='__attribute__((reqd_work_group_size(16, 4, 2)))')
+  -DATTR3D='__attribute__((reqd_work_group_size(16, 4, 2)))'
+  -DATTRBIG='__attribute__((reqd_work_group_size(2048, 1, 1)))')
 check "compiles with the attributes" \
   "$cc" --target=nvptx64 --mcpu=sm_80 "${sized[@]}" "$src" -o "$tmp/s.ptx"
 check "compiles without them" \
-  "$cc" --target=nvptx64 --mcpu=sm_80 -DATTR256= -DATTR3D= "$src" \
+  "$cc" --target=nvptx64 --mcpu=sm_80 -DATTR256= -DATTR3D= -DATTRBIG= "$src" \
   -o "$tmp/u.ptx"
 s=$tmp/s.ptx u=$tmp/u.ptx
 
@@ -70,6 +71,8 @@ check "shared_size (called by plain too) still reads %ntid.x" \
 check "two_sizes (called by red256 and red3d) still reads %ntid.x" \
   has two_sizes '%ntid\.x' "$s"
 check "plain has no .reqntid" lacks plain 'reqntid' "$s"
+check "too_big (2048 items) has no .reqntid" lacks too_big 'reqntid' "$s"
+check "too_big reads %ntid.x" has too_big '%ntid\.x' "$s"
 check "plain reads %ntid.x" has plain '%ntid\.x' "$s"
 check "plain is as without the fold" same plain "$s" "$u"
 check "shared_size is as without the fold" same shared_size "$s" "$u"

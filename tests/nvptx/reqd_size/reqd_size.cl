@@ -1,4 +1,4 @@
-/* Kernels for check_reqd_size.sh: ATTR256 and ATTR3D are either
+/* Kernels for check_reqd_size.sh: ATTR256, ATTR3D and ATTRBIG are either
  * reqd_work_group_size attributes or nothing (-D). */
 #pragma OPENCL EXTENSION cl_khr_fp64 : enable
 
@@ -37,4 +37,10 @@ kernel void plain(global int *io, global double *d) {
   io[g] = work_group_reduce_add(io[g]) + shared_size();
   d[g] = work_group_scan_inclusive_add(d[g]) +
          work_group_scan_exclusive_add(d[g]);
+}
+
+/* A size no CUDA block can have: left alone. */
+ATTRBIG kernel void too_big(global int *io) {
+  size_t g = get_global_id(0);
+  io[g] = work_group_reduce_add(io[g]);
 }
