@@ -128,7 +128,8 @@ scan_lookback(global const T *in, global T *out, ulong n,
    * padding within the slice is PAD of the offset in it). */
   local T *part = s + PAD(sg * PART);
   /* Coalesced loads (item j of lane l is element j * SG + l of the
-   * sub-group's part), all issued before the first is stored; past n, 0. */
+   * sub-group's part), all issued before the first is stored; past n, 0.
+   * A part wholly below n (all but the last tile's) needs no bounds. */
   T x[ITEMS];
   if (base + PART <= n) {
 #pragma unroll
@@ -183,10 +184,16 @@ scan_lookback(global const T *in, global T *out, ulong n,
   }
   barrier(CLK_LOCAL_MEM_FENCE);
   T prefix = tile_prefix;
+  if (base + PART <= n) {
 #pragma unroll
-  for (uint j = 0; j < ITEMS; ++j) {
-    ulong i = base + j * SG + lane;
-    if (i < n)
-      out[i] = prefix + part[PAD(j * SG + lane)];
+    for (uint j = 0; j < ITEMS; ++j)
+      out[base + j * SG + lane] = prefix + part[PAD(j * SG + lane)];
+  } else {
+#pragma unroll
+    for (uint j = 0; j < ITEMS; ++j) {
+      ulong i = base + j * SG + lane;
+      if (i < n)
+        out[i] = prefix + part[PAD(j * SG + lane)];
+    }
   }
 }
