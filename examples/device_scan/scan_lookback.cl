@@ -118,14 +118,15 @@ scan_lookback(global const T *in, global T *out, ulong n,
   local uint tile;
   local T tile_prefix;
   uint sg = get_sub_group_id(), lane = get_sub_group_local_id();
+  /* Relaxed: the counter orders tiles by itself and publishes nothing. */
   if (get_local_id(0) == 0)
     tile = atomic_fetch_add_explicit(counter, 1u, memory_order_relaxed,
                                      memory_scope_device);
   barrier(CLK_LOCAL_MEM_FENCE);
   uint t = tile;
   ulong base = t * (ulong)TILE + sg * PART;
-  /* This sub-group's slice of the local tile (PART is a multiple of 32, so
-   * padding within the slice is PAD of the offset in it). */
+  /* This sub-group's slice of the local tile, padded within itself (slices
+   * never overlap, as PAD(a) + PAD(b) <= PAD(a + b)). */
   local T *part = s + PAD(sg * PART);
   /* Coalesced loads (item j of lane l is element j * SG + l of the
    * sub-group's part), all issued before the first is stored; past n, 0.
