@@ -90,12 +90,13 @@ def tile_summary(g):
     return out
 
 
-def single_cells(d, dev, mc):
-    s = best(d, "single")
+def one_pass_cells(d, dev, mc, prefix):
+    s = best(d, prefix + "_")
     if not s:
         return " |  |  |"
     sg = gbs(d[s[1]])
-    return f"{sg:.0f} [{s[1][7:]}] | {sg / gbs(dev):.2f} | {sg / gbs(mc):.2f} |"
+    return (f" {sg:.0f} [{s[1][len(prefix) + 1:]}] | {sg / gbs(dev):.2f} | "
+            f"{sg / gbs(mc):.2f} |")
 
 
 def scan_summary(g):
@@ -103,7 +104,8 @@ def scan_summary(g):
            "GB/s = 2 n sizeof(T) / median time (one read of the input, one",
            "write of the output). `wgc` (three passes), `single` (wgc's one",
            "pass with decoupled look-back, examples/device_scan/scan_single.cl,",
-           "its status words and counter cleared in the time) and `cub3`: the",
+           "its status words and counter cleared in the time), `lookback` (the",
+           "same with one sub-group looking back, scan_lookback.cl) and `cub3`: the",
            "best of their tile configurations (work-group size x items per",
            "work-item, named in brackets); `CUB` is",
            "`cub::DeviceScan::ExclusiveSum`.", ""]
@@ -113,8 +115,9 @@ def scan_summary(g):
             continue
         out += [f"### {t}", "",
                 "| n | wgc GB/s | cub3 GB/s | CUB GB/s | memcpy GB/s | wgc / CUB | wgc / memcpy | "
-                "CUB / memcpy | wgc / cub3 | single GB/s | single / CUB | single / memcpy |",
-                "|---|---|---|---|---|---|---|---|---|---|---|---|"]
+                "CUB / memcpy | wgc / cub3 | single GB/s | single / CUB | single / memcpy | "
+                "lookback GB/s | lookback / CUB | lookback / memcpy |",
+                "|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|"]
         for k in rows:
             d = g[k]
             w, c3 = best(d, "wgc"), best(d, "cub3")
@@ -123,7 +126,8 @@ def scan_summary(g):
             out.append(
                 f"| 2^{k[5].bit_length() - 1} | {wg:.0f} [{w[1][4:]}] | {c3g:.0f} [{c3[1][5:]}] | "
                 f"{gbs(dev):.0f} | {gbs(mc):.0f} | {wg / gbs(dev):.2f} | {wg / gbs(mc):.2f} | "
-                f"{gbs(dev) / gbs(mc):.2f} | {c3[0] / w[0]:.2f} | " + single_cells(d, dev, mc))
+                f"{gbs(dev) / gbs(mc):.2f} | {c3[0] / w[0]:.2f} |" +
+                one_pass_cells(d, dev, mc, "single") + one_pass_cells(d, dev, mc, "lookback"))
         out.append("")
     variants = sorted({v for k in g if k[0] == "scan" for v in g[k]})
     out += ["### Every variant, GB/s / memcpy GB/s", "",
@@ -154,9 +158,12 @@ def plot(g, png):
             rows = sorted((k for k in g if k[0] == "scan" and k[1] == t), key=lambda k: k[5])
             x = [k[5].bit_length() - 1 for k in rows]
             lines = [("wgc three-pass (best)", lambda d: d[best(d, "wgc")[1]])]
-            if all(best(g[k], "single") for k in rows):
+            if all(best(g[k], "single_") for k in rows):
                 lines.append(("wgc one-pass look-back (best)",
-                              lambda d: d[best(d, "single")[1]]))
+                              lambda d: d[best(d, "single_")[1]]))
+            if all(best(g[k], "lookback_") for k in rows):
+                lines.append(("wgc one-pass, sub-group look-back (best)",
+                              lambda d: d[best(d, "lookback_")[1]]))
             for label, pick in lines + [
                                 ("CUB blocks three-pass (best)", lambda d: d[best(d, "cub3")[1]]),
                                 ("CUB DeviceScan", lambda d: d["cub_device"]),

@@ -49,6 +49,10 @@ struct ScanCfg {
   int wg, items;
 };
 static const ScanCfg SCAN_CFGS[] = {{256, 8}, {256, 16}, {512, 8}, {1024, 8}};
+// The one-pass scan with a sub-group's look-back (scan_lookback.cl): the
+// same tiles and two more, its per-tile cost being lower.
+static const ScanCfg LOOKBACK_CFGS[] = {{128, 16}, {256, 8},  {256, 16},
+                                        {512, 8},  {512, 16}, {1024, 8}};
 // Float inputs are multiples of 2^-7 in [-1, 1]: every sum of them below
 // 2^17 in magnitude is a float exactly (24-bit significand). Every sum the
 // kernels here form is either of inputs of one kernel tile (at most
@@ -494,6 +498,30 @@ static Var cub3_any(int wg, int items, size_t n, const void *in,
   return cub3_var<T, 1024, 8>(n, in, out);
 }
 
+// A one-pass scan (scan_single.cl or scan_lookback.cl: the same arguments)
+// of n elements: its status words and tile counter cleared inside the
+// timed launch, as the scan needs them before every launch.
+static Var one_pass_var(const char *kind, CUfunction f, const ScanCfg &c,
+                        size_t n, double bytes, CUdeviceptr dstat,
+                        CUdeviceptr dcount) {
+  unsigned tiles = (unsigned)((n + c.wg * c.items - 1) / (c.wg * c.items));
+  Var v;
+  v.name = std::string(kind) + "_" + std::to_string(c.wg) + "x" +
+           std::to_string(c.items);
+  v.f = f;
+  v.block = c.wg;
+  v.bytes = bytes;
+  unsigned long long nn = n;
+  int wg = c.wg;
+  v.run = [=]() mutable {
+    void *a[] = {&din, &dout, &nn, &dstat, &dcount};
+    CK(cuMemsetD32Async(dstat, 0, 2 * tiles, 0));
+    CK(cuMemsetD32Async(dcount, 0, 1, 0));
+    CK(cuLaunchKernel(f, tiles, 1, 1, wg, 1, 1, 0, 0, a, 0));
+  };
+  return v;
+}
+
 template <class T>
 static void scan_type(const char *tn, const std::string &md, uint64_t seed) {
   T *in = (T *)hin, *out = (T *)hout;
@@ -505,7 +533,7 @@ static void scan_type(const char *tn, const std::string &md, uint64_t seed) {
                                     (T *)dout, (int)nmax));
   void *temp;
   CKR(cudaMalloc(&temp, temp_bytes));
-  std::vector<CUmodule> mods, singles;
+  std::vector<CUmodule> mods, singles, lookbacks;
   for (const ScanCfg &c : SCAN_CFGS) {
     char path[512];
     snprintf(path, sizeof path, "%s/scan_%s_%d_%d.ptx", md.c_str(), tn, c.wg,
@@ -515,10 +543,16 @@ static void scan_type(const char *tn, const std::string &md, uint64_t seed) {
              c.items);
     singles.push_back(load(path));
   }
-  // The one-pass scan's tile status words (8 bytes per tile of the
+  for (const ScanCfg &c : LOOKBACK_CFGS) {
+    char path[512];
+    snprintf(path, sizeof path, "%s/lookback_%s_%d_%d.ptx", md.c_str(), tn,
+             c.wg, c.items);
+    lookbacks.push_back(load(path));
+  }
+  // The one-pass scans' tile status words (8 bytes per tile of the
   // smallest tile) and tile counter, cleared before every launch.
   CUdeviceptr dstat, dcount;
-  CK(cuMemAlloc(&dstat, 8 * (nmax / (256 * 8) + 1)));
+  CK(cuMemAlloc(&dstat, 8 * (nmax / (128 * 16) + 1)));
   CK(cuMemAlloc(&dcount, 4));
   for (int lg = SCAN_LOG_MIN; lg <= SCAN_LOG_MAX; ++lg) {
     const size_t n = size_t(1) << lg;
@@ -546,25 +580,12 @@ static void scan_type(const char *tn, const std::string &md, uint64_t seed) {
       };
       vs.push_back(v);
     }
-    for (size_t k = 0; k < singles.size(); ++k) {
-      const ScanCfg &c = SCAN_CFGS[k];
-      unsigned tiles = (unsigned)((n + c.wg * c.items - 1) / (c.wg * c.items));
-      CUfunction f = fn(singles[k], "scan_single");
-      Var v;
-      v.name = "single_" + std::to_string(c.wg) + "x" + std::to_string(c.items);
-      v.f = f;
-      v.block = c.wg;
-      v.bytes = bytes;
-      unsigned long long nn = n;
-      int wg = c.wg;
-      v.run = [=]() mutable {
-        void *a[] = {&din, &dout, &nn, &dstat, &dcount};
-        CK(cuMemsetD32Async(dstat, 0, 2 * tiles, 0));
-        CK(cuMemsetD32Async(dcount, 0, 1, 0));
-        CK(cuLaunchKernel(f, tiles, 1, 1, wg, 1, 1, 0, 0, a, 0));
-      };
-      vs.push_back(v);
-    }
+    for (size_t k = 0; k < singles.size(); ++k)
+      vs.push_back(one_pass_var("single", fn(singles[k], "scan_single"),
+                                SCAN_CFGS[k], n, bytes, dstat, dcount));
+    for (size_t k = 0; k < lookbacks.size(); ++k)
+      vs.push_back(one_pass_var("lookback", fn(lookbacks[k], "scan_lookback"),
+                                LOOKBACK_CFGS[k], n, bytes, dstat, dcount));
     for (const ScanCfg &c : SCAN_CFGS)
       vs.push_back(
           cub3_any<T>(c.wg, c.items, n, (const void *)din, (void *)dout));
@@ -592,6 +613,8 @@ static void scan_type(const char *tn, const std::string &md, uint64_t seed) {
   for (CUmodule m : mods)
     CK(cuModuleUnload(m));
   for (CUmodule m : singles)
+    CK(cuModuleUnload(m));
+  for (CUmodule m : lookbacks)
     CK(cuModuleUnload(m));
   CK(cuMemFree(dstat));
   CK(cuMemFree(dcount));

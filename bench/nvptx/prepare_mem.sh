@@ -38,6 +38,13 @@ for t in int float; do
       -DITEMS=$items -Xclang \
       -cl-ext=+cl_khr_int64_base_atomics,+cl_khr_int64_extended_atomics
   done
+  for cfg in 128:16 256:8 256:16 512:8 512:16 1024:8; do
+    wg=${cfg%:*} items=${cfg#*:}
+    ptx "$root/examples/device_scan/scan_lookback.cl" \
+      "$dest/mod/lookback_${t}_${wg}_${items}.ptx" -DT=$t -DWG=$wg \
+      -DITEMS=$items -Xclang \
+      -cl-ext=+cl_khr_int64_base_atomics,+cl_khr_int64_extended_atomics,+cl_khr_subgroups
+  done
 done
 cp "$here/membench.cu" "$here/mem_cub.cuh" "$dest/src/"
 "$nvcc" -std=c++17 -O3 -arch=sm_90 "$here/membench.cu" -o "$dest/membench" \

@@ -1,10 +1,11 @@
-/* Runs the three-pass exclusive scan of scan.cl, or with --single the
- * one-pass scan of scan_single.cl, on the first OpenCL device and checks
- * every output element against a host scan.
+/* Runs the three-pass exclusive scan of scan.cl, or with --single or
+ * --lookback the one-pass scan of scan_single.cl or scan_lookback.cl, on the
+ * first OpenCL device and checks every output element against a host scan.
  *
- *   wgc-scan-example [--single] PROGRAM.bc TYPE WG ITEMS [SEED]
- * PROGRAM.bc: scan.cl (scan_single.cl) built for spir64 with -DT=TYPE
- * -DWG=WG -DITEMS=ITEMS (wgc-cc). TYPE: int or float. Prints one line per size
+ *   wgc-scan-example [--single|--lookback] PROGRAM.bc TYPE WG ITEMS [SEED]
+ * PROGRAM.bc: scan.cl (scan_single.cl, scan_lookback.cl) built with wgc-cc
+ * for spir64 (scan_lookback.cl: emu32) with -DT=TYPE -DWG=WG -DITEMS=ITEMS.
+ * TYPE: int or float. Prints one line per size
  * and ends with "N passed, N failed". Exit status: 0 all passed, 1 a check or
  * OpenCL call failed, 2 usage. */
 #define CL_TARGET_OPENCL_VERSION 300
@@ -111,8 +112,9 @@ static void scan(cl_command_queue q, cl_kernel k[3], cl_mem in, cl_mem out,
     fail("clEnqueueNDRangeKernel", err);
 }
 
-/* The status word of scan_single.cl of a tile whose sum is that of in[i,
- * i + tile) (all of it up to n): flag in the high half, value bits low. */
+/* The status word of scan_single.cl and scan_lookback.cl of a tile whose sum is
+ * that of in[i, i + tile) (all of it up to n): flag in the high half, value
+ * bits low. */
 static cl_ulong status_word(int is_float, const void *in, size_t i, size_t tile,
                             size_t n, cl_ulong flag) {
   uint32_t si = 0, bits;
@@ -131,6 +133,30 @@ static cl_ulong status_word(int is_float, const void *in, size_t i, size_t tile,
   else
     bits = si;
   return flag << 32 | bits;
+}
+
+/* The first tile from first on whose status word (one-pass scans) is not
+ * its inclusive prefix, flag PREFIX (2), as every tile must leave it, or
+ * the number of tiles. */
+static size_t first_unfinished(int is_float, const void *in,
+                               const cl_ulong *words, size_t n, size_t tile,
+                               size_t first) {
+  size_t tiles = (n + tile - 1) / tile;
+  uint32_t si = 0;
+  double sf = 0;
+  for (size_t t = 0; t < tiles; ++t) {
+    cl_ulong tile_sum = status_word(is_float, in, t * tile, tile, n, 0);
+    uint32_t bits = (uint32_t)tile_sum;
+    float f;
+    memcpy(&f, &bits, 4);
+    si += bits;
+    sf += f;
+    f = (float)sf;
+    memcpy(&bits, &f, 4);
+    if (t >= first && words[t] != (2ull << 32 | (is_float ? bits : si)))
+      return t;
+  }
+  return tiles;
 }
 
 /*
@@ -178,12 +204,14 @@ static void scan_single(cl_command_queue q, cl_kernel k, cl_mem in, cl_mem out,
 }
 
 int main(int argc, char **argv) {
-  int single = argc > 1 && !strcmp(argv[1], "--single");
+  int lookback = argc > 1 && !strcmp(argv[1], "--lookback");
+  int single = lookback || (argc > 1 && !strcmp(argv[1], "--single"));
   argc -= single;
   argv += single;
   if (argc < 5 || argc > 6 ||
       (strcmp(argv[2], "int") && strcmp(argv[2], "float"))) {
-    fprintf(stderr, "usage: wgc-scan-example [--single] PROGRAM.bc int|float "
+    fprintf(stderr, "usage: wgc-scan-example [--single|--lookback] PROGRAM.bc "
+                    "int|float "
                     "WG ITEMS [SEED]\n");
     return 2;
   }
@@ -219,7 +247,7 @@ int main(int argc, char **argv) {
   }
   const char *names[3] = {"tile_reduce", "scan_totals", "tile_scan"};
   if (single)
-    names[0] = "scan_single";
+    names[0] = lookback ? "scan_lookback" : "scan_single";
   cl_kernel k[3];
   for (int i = 0; i < (single ? 1 : 3); ++i)
     if (!(k[i] = clCreateKernel(prog, names[i], &err)))
@@ -234,10 +262,11 @@ int main(int argc, char **argv) {
   cl_mem dstatus =
       clCreateBuffer(ctx, CL_MEM_READ_WRITE, 8 * (nmax / tile + 1), NULL, &err);
   cl_mem dcounter = clCreateBuffer(ctx, CL_MEM_READ_WRITE, 4, NULL, &err);
-  if (!in || !out || err != CL_SUCCESS)
+  cl_ulong *words = malloc(8 * (nmax / tile + 1));
+  if (!in || !out || !words || err != CL_SUCCESS)
     fail("allocating buffers", err);
   int passed = 0, failed = 0;
-  /* With --single, each size also runs from its middle tile (scan_single),
+  /* With --single or --lookback, each size also runs from its middle tile,
    * and the largest whole REPEATS more times: work-groups reading a
    * predecessor's status before it is published, the wait under test,
    * happen only now and then on a CPU. */
@@ -263,9 +292,16 @@ int main(int argc, char **argv) {
                                    NULL)) != CL_SUCCESS)
       fail("clEnqueueReadBuffer", err);
     size_t bad = first_wrong(is_float, in, out, n, first * tile);
+    size_t tiles = (n + tile - 1) / tile, unfinished = tiles;
+    if (single) {
+      if ((err = clEnqueueReadBuffer(q, dstatus, CL_TRUE, 0, 8 * tiles, words,
+                                     0, NULL, NULL)) != CL_SUCCESS)
+        fail("clEnqueueReadBuffer", err);
+      unfinished = first_unfinished(is_float, in, words, n, tile, first);
+    }
     uint32_t past;
     memcpy(&past, (char *)out + 4 * n, 4);
-    if (bad == n && (n == nmax || past == 0xffffffffu)) {
+    if (bad == n && unfinished == tiles && (n == nmax || past == 0xffffffffu)) {
       ++passed;
       printf("ok   %s wg %zu tile %zu n %zu from tile %zu\n", argv[2], wg, tile,
              n, first);
@@ -274,7 +310,12 @@ int main(int argc, char **argv) {
       printf(
           "FAIL %s wg %zu tile %zu n %zu from tile %zu: %s %zu (seed %llu)\n",
           argv[2], wg, tile, n, first,
-          bad < n ? "wrong element" : "wrote past n", bad,
+          bad < n              ? "wrong element"
+          : unfinished < tiles ? "no inclusive prefix published by tile"
+                               : "wrote past n",
+          bad < n              ? bad
+          : unfinished < tiles ? unfinished
+                               : n,
           (unsigned long long)seed);
     }
   }

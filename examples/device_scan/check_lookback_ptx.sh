@@ -1,0 +1,52 @@
+#!/usr/bin/env bash
+# Builds scan_lookback.cl for NVIDIA (nvptx64, sm_80) with wgc-cc and checks
+# its PTX without a GPU: three work-group barriers and one warp barrier per
+# tile (none in the look-back loop), the tile counter, status stores and
+# look-back loads device-scope atomics, the look-back's nearest deciding
+# lane one redux.sync.min, nothing left a call or spilled to local memory,
+# and ptxas (if given) assembles it.
+# usage: check_lookback_ptx.sh WGC_CC [PTXAS]
+set -u
+cc=$1 ptxas=${2:-}
+here=$(cd "$(dirname "$0")" && pwd)
+tmp=$(mktemp -d)
+trap 'rm -rf "$tmp"' EXIT
+passed=0 failed=0
+check() { # NAME COMMAND...
+  local name=$1
+  shift
+  if "$@" >/dev/null 2>&1; then
+    passed=$((passed + 1))
+  else
+    failed=$((failed + 1))
+    echo "FAIL $name"
+  fi
+}
+count() { # PATTERN PTX: the lines matching
+  grep -Ec "$1" "$2"
+}
+for type in int float; do
+  for cfg in 256:8 1024:8; do
+    wg=${cfg%:*} items=${cfg#*:}
+    ptx=$tmp/lookback_${type}_$wg.ptx
+    name="$type $wg x $items"
+    check "$name: wgc-cc --target=nvptx64" "$cc" --target=nvptx64 \
+      --mcpu=sm_80 \
+      --cl-options="-cl-std=CL2.0 -DT=$type -DWG=$wg -DITEMS=$items" \
+      "$here/scan_lookback.cl" -o "$ptx"
+    check "$name: 3 bar.sync" test "$(count 'bar\.sync' "$ptx")" = 3
+    check "$name: 1 bar.warp.sync" test "$(count 'bar\.warp\.sync' "$ptx")" = 1
+    check "$name: 1 atomic add" test "$(count 'atom\.relaxed\.gpu\.add\.u32' "$ptx")" = 1
+    for op in 'st\.relaxed\.gpu\.b64' 'ld\.relaxed\.gpu\.b64' \
+        'redux\.sync\.min\.u32'; do
+      check "$name: $op" grep -Eq "$op" "$ptx"
+    done
+    check "$name: no call" bash -c "! grep -q call '$ptx'"
+    check "$name: no local memory" bash -c "! grep -q '\.local' '$ptx'"
+    if [ -n "$ptxas" ]; then
+      check "$name: ptxas -arch=sm_80" "$ptxas" -arch=sm_80 "$ptx" -o /dev/null
+    fi
+  done
+done
+echo "$passed passed, $failed failed"
+[ "$failed" = 0 ]
