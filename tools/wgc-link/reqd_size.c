@@ -16,12 +16,12 @@
  * must be enqueued with that local_work_size: OpenCL 3.0, clEnqueueNDRange-
  * Kernel, CL_INVALID_WORK_GROUP_SIZE "if local_work_size is specified and
  * does not match the required work-group size for kernel in the program
- * source" (and also where local_work_size is NULL). A remainder work-group
- * smaller than that exists only with non-uniform work-groups (the same
- * section requires the global size to be a multiple of the required size
- * only under -cl-uniform-work-group-size); NVIDIA's OpenCL runs none (it
- * reports no non-uniform work-group support, and a CUDA grid has one block
- * shape). The kernel also gets PTX's `.reqntid X, Y, Z` (the nvvm.annotations
+ * source". A remainder work-group smaller than that exists only with
+ * non-uniform work-groups (the same list makes a global size that the
+ * required size does not divide an error only for a program built with
+ * -cl-uniform-work-group-size); NVIDIA's OpenCL runs none (a CUDA grid has
+ * one block shape; targets/nvptx/lib/wgc/wg_enqueued_size.cl relies on the
+ * same). The kernel also gets PTX's `.reqntid X, Y, Z` (the nvvm.annotations
  * reqntidx/y/z that LLVM 15's NVPTX AsmPrinter reads), under which a launch
  * of any other block shape fails: %ntid is then X, Y, Z by PTX's own rules.
  *
