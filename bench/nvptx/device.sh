@@ -7,7 +7,9 @@
 # give each its own OUT, e.g. --types int,uint,long,ulong then
 # --types float,double,half, and summarize both bench.csv files together
 # (bench/summarize.py takes several, or their concatenation).
-# WGC_DIR=D takes the wgc PTX modules from D instead of DIR/mod.
+# WGC_DIR=D takes the wgc PTX modules from D instead of DIR/mod; K1 times the
+# variant wgc_reqd (kernels declaring their size) where the folder holds its
+# wgc_reqd_TYPE_SIZE.ptx modules.
 # LIMIT=S stops the benchmark after S seconds (default 440).
 set -uo pipefail
 dir=$1

@@ -8,6 +8,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include <time.h>
+#include <unistd.h>
 
 #define CK(x)                                                                  \
   do {                                                                         \
@@ -56,6 +57,8 @@ typedef struct {
 } Cfg;
 
 static CUmodule wgc_mod[NT], cub_ptx[NT], cub_bin[NT];
+/* K1 declaring reqd_work_group_size(sizes[si]), folded; NULL if absent. */
+static CUmodule wgc_reqd[NT][NSIZES];
 static CUdeviceptr din, dout;
 static void *hin, *hout;
 static uint64_t *href; /* hin as the reference reads it, see ref_value */
@@ -66,7 +69,7 @@ static FILE *csv, *raw;
 static int want_k[3], want_t[NT];
 static int dry;   /* --list: print the kernels looked up, run nothing */
 static int quiet; /* self-test: expected failures are not printed */
-static char mods[3 * NT][512];
+static char mods[(3 + NSIZES) * NT][512];
 static int nmods;
 
 static double now_ms(void) {
@@ -550,16 +553,19 @@ static void k1(int t, int op, int kind, int si) {
   char name[96];
   snprintf(c.func, sizeof c.func, "%s_%s", kindn[kind], opn[op]);
   snprintf(name, sizeof name, "k1_%s", c.func);
-  Var v[5];
+  Var v[6];
+  int nw = 1;
   v[0] = (Var){"wgc", fn(wgc_mod[t], name)};
-  set_cub(v + 1, t, si, name, kind != RED);
+  if (wgc_reqd[t][si])
+    v[nw++] = (Var){"wgc_reqd", fn(wgc_reqd[t][si], name)};
+  set_cub(v + nw, t, si, name, kind != RED);
   if (dry)
     return;
   fill_input(t, op);
   uint64_t s = fromf(t, op == 0 && !isint(t) ? 1.0 / wg : 1.0);
   unsigned r = 1;
   void *args[] = {&din, &dout, &r, &s};
-  int nv = launchable(v, 5, wg);
+  int nv = launchable(v, nw + 4, wg);
   size_t n = (size_t)CHECK_GROUPS * wg;
   for (int i = 0; i < nv; ++i) {
     run_check(&v[i], K1_BLOCKS, wg, args, 0, n * tsz[t]);
@@ -664,6 +670,13 @@ static void load_modules(const char *md) {
       continue;
     snprintf(f, sizeof f, "wgc_%s.ptx", tname[t]);
     wgc_mod[t] = load(wd, f, 1);
+    for (int si = 0; si < NSIZES; ++si) {
+      char path[512];
+      snprintf(f, sizeof f, "wgc_reqd_%s_%d.ptx", tname[t], sizes[si]);
+      snprintf(path, sizeof path, "%s/%s", wd, f);
+      if (access(path, R_OK) == 0)
+        wgc_reqd[t][si] = load(wd, f, 1);
+    }
     snprintf(f, sizeof f, "cub_%s.ptx", tname[t]);
     cub_ptx[t] = load(md, f, 1);
     snprintf(f, sizeof f, "cub_%s.cubin", tname[t]);

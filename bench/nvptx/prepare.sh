@@ -4,6 +4,9 @@
 #   bench/nvptx/prepare.sh BUILD DEST
 # TYPES="int half" builds only those types (default: all 7). JOBS=N nvcc jobs
 # in parallel (default 2). Then, on the GPU machine: bash DEST/device.sh DEST OUT
+# The wgc_reqd_TYPE_SIZE modules hold the K1 kernels declaring
+# reqd_work_group_size(SIZE, 1, 1), the size folded into them by BUILD's
+# wgc-link --fold-work-group-size as wgc-cc does (variant wgc_reqd).
 set -euo pipefail
 build=$(realpath "$1")
 dest=$2
@@ -24,6 +27,26 @@ for t in $types; do
     -Xclang -mlink-builtin-bitcode -Xclang "$libclc" \
     -S "$here/wgc_kernels.cl" -o "$dest/mod/wgc_$t.ptx"
 done
+# K1 with the work-group size folded: compiled as above to bitcode, folded,
+# then written as PTX with nothing optimized again but by the fold.
+sizes="64 96 128 256 512 1000 1024"
+for t in $types; do
+  for wg in $sizes; do
+    "$clang" -target nvptx64-nvidia-nvcl -march=sm_80 -cl-std=CL2.0 \
+      -Xclang -finclude-default-header -Xclang -cl-ext=+cl_khr_fp16 -O2 \
+      -Wno-linker-warnings -DT=$t -DWG=$wg \
+      -Xclang -mlink-builtin-bitcode -Xclang "$build/lib/wgc-nvptx64.bc" \
+      -Xclang -mlink-builtin-bitcode -Xclang "$libclc" \
+      -emit-llvm -c "$here/wgc_kernels.cl" -o "$dest/k1.bc"
+    "$build/tools/wgc-link/wgc-link" --fold-work-group-size \
+      -o "$dest/k1_folded.bc" "$dest/k1.bc"
+    "$clang" -target nvptx64-nvidia-nvcl -march=sm_80 -O2 \
+      -Xclang -disable-llvm-passes -S "$dest/k1_folded.bc" \
+      -o "$dest/mod/wgc_reqd_${t}_$wg.ptx"
+    grep -q "^\.reqntid $wg, 1, 1$" "$dest/mod/wgc_reqd_${t}_$wg.ptx"
+  done
+done
+rm -f "$dest/k1.bc" "$dest/k1_folded.bc"
 # One CUB module per type and target holds every block size.
 for t in $types; do
   printf '%s\0%s\0' "-DTY=${cxx[$t]}" "-arch=compute_80 -ptx -o $dest/mod/cub_$t.ptx" \

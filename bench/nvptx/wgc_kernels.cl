@@ -6,9 +6,17 @@
 #define MIN(a, b) ((b) < (a) ? (b) : (a))
 #define MAX(a, b) ((b) > (a) ? (b) : (a))
 
+/* WG: the K1 kernels only, declaring reqd_work_group_size(WG, 1, 1), for
+ * the modules whose work-group size is folded into the code (prepare.sh). */
+#ifdef WG
+#define K1_ATTR __attribute__((reqd_work_group_size(WG, 1, 1)))
+#else
+#define K1_ATTR
+#endif
+
 /* K1: r dependent collectives in registers; s keeps values bounded. */
 #define K1(F)                                                                  \
-  kernel void k1_##F(global const T *in, global T *out, uint r, T s) {         \
+  kernel K1_ATTR void k1_##F(global const T *in, global T *out, uint r, T s) { \
     size_t g = get_global_id(0);                                               \
     T v = in[g];                                                               \
     for (uint i = 0; i < r; ++i)                                               \
@@ -20,6 +28,8 @@
 K1_OP(add)
 K1_OP(min)
 K1_OP(max)
+
+#ifndef WG
 
 /* K2: a tile of IPT items per work-item, striped, reduced to one value. */
 #define K2(O, FN, IPT)                                                         \
@@ -78,3 +88,4 @@ K1_OP(max)
 PER_IPT(1)
 PER_IPT(4)
 PER_IPT(16)
+#endif

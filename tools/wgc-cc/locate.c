@@ -114,7 +114,7 @@ char *locate_llvm_tool(const char *clang, const char *name) {
   return found;
 }
 
-char *locate_wgc_link(void) {
+char *find_wgc_link(void) {
   char *dir = self_dir();
   char *found = dir ? join(dir, "wgc-link") : NULL;
   if (found && !is_executable(found)) {
@@ -125,12 +125,20 @@ char *locate_wgc_link(void) {
     found = strdup(WGC_BUILD_LINK);
   if (!found)
     found = search_path("wgc-link");
-  if (!found)
+  free(dir);
+  return found;
+}
+
+char *locate_wgc_link(void) {
+  char *found = find_wgc_link();
+  if (!found) {
+    char *dir = self_dir();
     wgc_cc_fail(WGC_CC_TOOLCHAIN_MISSING,
                 "cannot find wgc-link beside wgc-cc (%s), at " WGC_BUILD_LINK
                 " or on $PATH",
                 dir ? dir : "?");
-  free(dir);
+    free(dir);
+  }
   return found;
 }
 

@@ -16,6 +16,8 @@ char *locate_llvm_tool(const char *clang, const char *name);
 
 /* wgc-link: beside this executable, else in the build tree, else $PATH. */
 char *locate_wgc_link(void);
+/* The same search, NULL and no error if not found. */
+char *find_wgc_link(void);
 
 /* The wgc library FILE (wgc-nvptx64.bc, ...): in --wgc-lib-dir, else
  * $WGC_LIBRARY_PATH, else <this executable's folder>/../share/wgc, else

@@ -6,6 +6,7 @@
 #include "exit_codes.h"
 #include "locate.h"
 #include "ptx_scan.h"
+#include "reqd_scan.h"
 #include "spawn.h"
 #include "subgroups.h"
 #include "target_cpu.h"
@@ -231,9 +232,13 @@ static int build_spir(const struct target_build *b, const char **result) {
 /* nvptx64: the user's source compiled to bitcode with the library and
  * libclc linked and optimized (targets/nvptx/README.md), then clang writes
  * the PTX from that bitcode, linking and optimizing nothing more (the same
- * PTX as one run from source). ptxas rejects calls to an .entry: where the
- * PTX names a kernel again, wgc-link inlines each call to a kernel into
- * its caller and the PTX is written again, from that bitcode. */
+ * PTX as one run from source). Where the source may declare
+ * reqd_work_group_size (reqd_scan.h) and wgc-link is found,
+ * wgc-link --fold-work-group-size first folds each declared size into its
+ * kernel (and gives it .reqntid).
+ * ptxas rejects calls to an .entry: where the PTX names a kernel again,
+ * wgc-link inlines each call to a kernel into its caller (then folds) and
+ * the PTX is written again, from that bitcode. */
 static int write_ptx(const struct target_build *b, const char *bitcode,
                      const char *ptx) {
   const struct cc_options *o = b->opt;
@@ -255,11 +260,33 @@ static int write_ptx(const struct target_build *b, const char *bitcode,
   return run_step(b, &a, 0);
 }
 
+/* Runs wgc-link (found or not yet: NULL) with the option(s) on IN, writing
+ * OUT. */
+static int nvptx_link(const struct target_build *b, const char *wgc_link,
+                      const char *in, const char *out, int inline_calls,
+                      int fold) {
+  struct strvec a = {0};
+  char *located = wgc_link ? NULL : locate_wgc_link();
+  if (!wgc_link && !located)
+    return WGC_CC_TOOLCHAIN_MISSING;
+  strvec_push(&a, wgc_link ? wgc_link : located);
+  if (inline_calls)
+    strvec_push(&a, "--inline-kernel-calls");
+  if (fold)
+    strvec_push(&a, "--fold-work-group-size");
+  strvec_push2(&a, "-o", out);
+  strvec_push(&a, in);
+  int rc = run_step(b, &a, 0);
+  free(located);
+  return rc;
+}
+
 static int build_nvptx(const struct target_build *b, const char **result) {
-  struct strvec extra = {0}, a = {0};
+  struct strvec extra = {0};
   char march[32];
   snprintf(march, sizeof march, "-march=%s", b->cpu);
   const char *kernel = cleanup_work_file("kernel.bc");
+  const char *folded = cleanup_work_file("folded.bc");
   const char *inlined = cleanup_work_file("inlined.bc");
   const char *ptx = cleanup_work_file("kernel.ptx");
   /* libclc's triple is spelt nvptx64-unknown-nvidiacl: a harmless
@@ -289,21 +316,29 @@ static int build_nvptx(const struct target_build *b, const char **result) {
   strvec_push2(&extra, "-emit-llvm", "-c");
   int rc = compile(b, &extra, kernel);
   strvec_free(&extra);
-  if (rc || (rc = write_ptx(b, kernel, ptx)))
+  if (rc)
     return rc;
+  /* The fold is an optimization: without wgc-link (NVIDIA's machines may
+   * lack the LLVM 15 it needs) the kernels keep their run-time size. */
+  int fold = may_declare_reqd_size(b->opt->input, &b->opt->flags.clang);
+  if (fold < 0)
+    return WGC_CC_INPUT;
+  char *wgc_link = fold ? find_wgc_link() : NULL;
+  fold = wgc_link != NULL;
+  if (fold && (rc = nvptx_link(b, wgc_link, kernel, folded, 0, 1)))
+    goto out;
+  if ((rc = write_ptx(b, fold ? folded : kernel, ptx)))
+    goto out;
   *result = ptx;
   int calls = ptx_names_entry_twice(ptx);
-  if (calls <= 0)
-    return calls < 0 ? WGC_CC_TOOLCHAIN_FAILED : 0;
-  char *wgc_link = locate_wgc_link();
-  if (!wgc_link)
-    return WGC_CC_TOOLCHAIN_MISSING;
-  strvec_push2(&a, wgc_link, "--inline-kernel-calls");
-  strvec_push2(&a, "-o", inlined);
-  strvec_push(&a, kernel);
-  rc = run_step(b, &a, 0);
+  if (calls < 0)
+    rc = WGC_CC_TOOLCHAIN_FAILED;
+  else if (calls > 0 &&
+           !(rc = nvptx_link(b, wgc_link, kernel, inlined, 1, fold)))
+    rc = write_ptx(b, inlined, ptx);
+out:
   free(wgc_link);
-  return rc ? rc : write_ptx(b, inlined, ptx);
+  return rc;
 }
 
 /* amdgcn: bitcode for the GPU, linked with the family's library and

@@ -51,8 +51,13 @@ static void make_always_inline(LLVMValueRef fn) {
 }
 
 int wgc_run_passes(LLVMModuleRef mod, const char *passes) {
+  return wgc_run_passes_for(mod, passes, NULL);
+}
+
+int wgc_run_passes_for(LLVMModuleRef mod, const char *passes,
+                       LLVMTargetMachineRef tm) {
   LLVMPassBuilderOptionsRef opts = LLVMCreatePassBuilderOptions();
-  LLVMErrorRef err = LLVMRunPasses(mod, passes, NULL, opts);
+  LLVMErrorRef err = LLVMRunPasses(mod, passes, tm, opts);
   LLVMDisposePassBuilderOptions(opts);
   if (!err)
     return 0;

@@ -3,6 +3,7 @@
 #define WGC_LINK_PASSES_H
 
 #include <llvm-c/Core.h>
+#include <llvm-c/TargetMachine.h>
 
 /* Fails unless both modules name the same target, however spelled (arch,
  * vendor, os and environment after normalization, a missing part reading
@@ -45,5 +46,12 @@ int wgc_is_kernel(LLVMValueRef fn);
 int wgc_inline_calls_to(LLVMValueRef fn);
 /* Runs an LLVM pass pipeline (opt's -passes syntax) over `mod`. */
 int wgc_run_passes(LLVMModuleRef mod, const char *passes);
+/* The same with a target machine's analyses and pass callbacks (NULL: none). */
+int wgc_run_passes_for(LLVMModuleRef mod, const char *passes,
+                       LLVMTargetMachineRef tm);
+/* NVPTX only: folds the size of each kernel declaring reqd_work_group_size
+ * into it and the functions only it reaches, gives the kernel PTX's
+ * .reqntid, and optimizes what changed again at O2 (reqd_size.c). */
+int wgc_fold_work_group_size(LLVMModuleRef mod);
 
 #endif

@@ -11,7 +11,8 @@ static const char usage[] =
     "usage: wgc-link (--target NAME | --library FILE) [-L DIR]... "
     "[--no-remat]\n"
     "                -o OUTPUT INPUT...\n"
-    "       wgc-link --inline-kernel-calls -o OUTPUT INPUT...\n"
+    "       wgc-link [--inline-kernel-calls] [--fold-work-group-size]\n"
+    "                -o OUTPUT INPUT...\n"
     "Links OpenCL kernel modules (LLVM bitcode or IR) with a wgc library:\n"
     "internalizes and inlines what the library defines, inlines the functions\n"
     "that reach a collective into their kernels (a kernel called by another\n"
@@ -33,6 +34,16 @@ static const char usage[] =
     "                  link no library; only inline every call to a kernel\n"
     "                  into its caller, the called kernel staying a kernel\n"
     "                  (PTX: ptxas rejects a call to an .entry)\n"
+    "  --fold-work-group-size\n"
+    "                  link no library; NVPTX only: in each kernel declaring\n"
+    "                  reqd_work_group_size(X, Y, Z), and in the functions\n"
+    "                  only such kernels of that size call, replace the\n"
+    "                  reads of %ntid with X, Y, Z and bound %tid by them;\n"
+    "                  give the kernel PTX's .reqntid X, Y, Z; optimize those\n"
+    "                  functions again (O2), the others staying as they are.\n"
+    "                  Sizes no CUDA block can have are left alone. The\n"
+    "                  module must be the whole program. Runs after\n"
+    "                  --inline-kernel-calls where both are given.\n"
     "  -o OUTPUT       the linked bitcode, written only on success (through a\n"
     "                  temporary file beside it, renamed into place)\n"
     "Exit status: 0 linked; 1 bad input, library or link (message says what\n"
@@ -117,6 +128,8 @@ static int parse(int argc, char **argv, struct wgc_options *opt,
       opt->remat = 0;
     } else if (!strcmp(a, "--inline-kernel-calls")) {
       opt->inline_kernel_calls = 1;
+    } else if (!strcmp(a, "--fold-work-group-size")) {
+      opt->fold_wg_size = 1;
     } else if (!strcmp(a, "-o") || !strcmp(a, "--target") ||
                !strcmp(a, "--library") || !strcmp(a, "-L")) {
       if (need_value(i, argc, a))
@@ -138,13 +151,17 @@ static int parse(int argc, char **argv, struct wgc_options *opt,
       opt->inputs[opt->n_inputs++] = a;
     }
   }
-  if (opt->inline_kernel_calls && (*target || library || opt->print_library)) {
-    wgc_error("--inline-kernel-calls links no library: give no --target, "
-              "--library or --print-library");
+  const char *no_lib = opt->inline_kernel_calls ? "--inline-kernel-calls"
+                       : opt->fold_wg_size      ? "--fold-work-group-size"
+                                                : NULL;
+  if (no_lib && (*target || library || opt->print_library)) {
+    wgc_error("%s links no library: give no --target, --library or "
+              "--print-library",
+              no_lib);
     fputs(usage, stderr);
     return WGC_EXIT_USAGE;
   }
-  const char *missing = !*target && !library && !opt->inline_kernel_calls
+  const char *missing = !*target && !library && !no_lib
                             ? "--target or --library"
                         : opt->print_library ? NULL
                         : !opt->output       ? "-o OUTPUT"

@@ -10,6 +10,7 @@ struct wgc_options {
   int print_library;       /* --print-library: print the path and stop */
   int remat;               /* rematerialize after barriers (off: --no-remat) */
   int inline_kernel_calls; /* --inline-kernel-calls: that only, no library */
+  int fold_wg_size;        /* --fold-work-group-size: that only, no library */
 };
 
 /* Returns -1 to go on, or the exit status to stop with (help, errors). */

@@ -119,8 +119,10 @@ static int run(const struct wgc_options *opt) {
       goto out;
     }
   }
-  if (opt->inline_kernel_calls) {
-    if (!wgc_inline_kernel_calls(user) && !wgc_verify(user))
+  if (opt->inline_kernel_calls || opt->fold_wg_size) {
+    if (!(opt->inline_kernel_calls && wgc_inline_kernel_calls(user)) &&
+        !(opt->fold_wg_size && wgc_fold_work_group_size(user)) &&
+        !wgc_verify(user))
       rc = write_output(user, opt->output);
     goto out;
   }

@@ -18,6 +18,14 @@
 #define HAS_BITWISE (TYPE_CLASS(T) >= 1)
 #define HAS_LOGICAL (TYPE_CLASS(T) == 2)
 
+/* KERNEL_ATTR: attributes of every kernel, such as the required work-group
+ * size of one harness shape (tests/nvptx/run_gpu_reqd.sh, given as a -D so
+ * that this file does not name it: wgc-cc then takes no fold step). */
+#ifndef KERNEL_ATTR
+#define KERNEL_ATTR
+#endif
+#define KERNEL __kernel KERNEL_ATTR
+
 /* BROADCAST_POSITIONS of cases.h: the local ids broadcast kernels read. */
 #define POSITIONS 10
 
@@ -34,7 +42,7 @@ static size_t item(void) {
 }
 
 #define ONE(FN)                                                                \
-  __kernel void k_##FN(__global const T *in, __global T *out) {                \
+  KERNEL void k_##FN(__global const T *in, __global T *out) {                  \
     size_t i = item();                                                         \
     out[i] = work_group_##FN(in[i]);                                           \
   }
@@ -51,7 +59,7 @@ ONE(scan_exclusive_max)
 /* The three collectives of one operator; output planes reduce, inclusive
  * scan, exclusive scan. */
 #define OPERATOR(OP)                                                           \
-  __kernel void k_##OP(__global const T *in, __global T *out, uint n) {        \
+  KERNEL void k_##OP(__global const T *in, __global T *out, uint n) {          \
     size_t i = item();                                                         \
     T x = in[i];                                                               \
     out[i] = work_group_reduce_##OP(x);                                        \
@@ -70,7 +78,7 @@ OPERATOR(logical_or)
 OPERATOR(logical_xor)
 
 /* work_group_any and work_group_all; output planes any, all. */
-__kernel void k_vote(__global const T *in, __global T *out, uint n) {
+KERNEL void k_vote(__global const T *in, __global T *out, uint n) {
   size_t i = item();
   T x = in[i];
   out[i] = work_group_any(x);
@@ -94,8 +102,8 @@ static T broadcast(T x, __global const uint *id) {
 
 /* A broadcast from each position in ids (POSITIONS x, y, z triples), in a
  * loop; output plane p holds position p. */
-__kernel void k_broadcast(__global const T *in, __global T *out, uint n,
-                          __global const uint *ids) {
+KERNEL void k_broadcast(__global const T *in, __global T *out, uint n,
+                        __global const uint *ids) {
   size_t i = item();
   T x = in[i];
   for (uint p = 0; p < POSITIONS; ++p)
@@ -105,7 +113,7 @@ __kernel void k_broadcast(__global const T *in, __global T *out, uint n,
 /* All nine collectives back to back on the same value; output plane p holds
  * collective p in the order reduce, inclusive scan, exclusive scan, each as
  * add, min, max. */
-__kernel void k_all(__global const T *in, __global T *out, uint n) {
+KERNEL void k_all(__global const T *in, __global T *out, uint n) {
   size_t i = item();
   T x = in[i];
   out[i] = work_group_reduce_add(x);
@@ -124,8 +132,8 @@ __kernel void k_all(__global const T *in, __global T *out, uint n) {
  * all; output planes as the checks of k_extended in cases.c, those of
  * functions T lacks unwritten. The kernels of one operator cover the rest,
  * on fewer shapes: PoCL compiles this one for every shape. */
-__kernel void k_extended(__global const T *in, __global T *out, uint n,
-                         __global const uint *ids) {
+KERNEL void k_extended(__global const T *in, __global T *out, uint n,
+                       __global const uint *ids) {
   size_t i = item();
   T x = in[i];
   out[i] = work_group_reduce_add(x);
@@ -145,7 +153,7 @@ __kernel void k_extended(__global const T *in, __global T *out, uint n,
 
 /* Four different collectives back to back on the same value; outputs are
  * four planes of n elements. */
-__kernel void k_mixed(__global const T *in, __global T *out, uint n) {
+KERNEL void k_mixed(__global const T *in, __global T *out, uint n) {
   size_t i = item();
   T x = in[i];
   out[i] = work_group_reduce_add(x);
@@ -155,7 +163,7 @@ __kernel void k_mixed(__global const T *in, __global T *out, uint n) {
 }
 
 /* The same collective twice in a row on the same value. */
-__kernel void k_twice(__global const T *in, __global T *out, uint n) {
+KERNEL void k_twice(__global const T *in, __global T *out, uint n) {
   size_t i = item();
   T x = in[i];
   T a = work_group_scan_exclusive_min(x);
@@ -165,8 +173,7 @@ __kernel void k_twice(__global const T *in, __global T *out, uint n) {
 }
 
 /* A loop of reductions and scans over `rounds` planes of input. */
-__kernel void k_loop(__global const T *in, __global T *out, uint n,
-                     uint rounds) {
+KERNEL void k_loop(__global const T *in, __global T *out, uint n, uint rounds) {
   size_t i = item();
   for (uint r = 0; r < rounds; ++r) {
     out[2 * r * n + i] = work_group_reduce_max(in[r * n + i]);

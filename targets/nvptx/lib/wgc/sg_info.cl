@@ -7,8 +7,14 @@
  */
 _WGC_DEF uint __wgc_sg_max_size(void) { return WGC_NVPTX_WARP; }
 
+/* A work-group of whole warps has no partial warp: tested first, so that
+ * the size folds where the work-group size is a compile-time constant
+ * (reqd_work_group_size), which a bound on the sub-group id cannot give. */
 _WGC_DEF uint __wgc_sg_size(void) {
-  uint rest = __wgc_wg_size() - __wgc_sg_id() * WGC_NVPTX_WARP;
+  uint n = __wgc_wg_size();
+  uint rest = n - __wgc_sg_id() * WGC_NVPTX_WARP;
+  if (n % WGC_NVPTX_WARP == 0)
+    return WGC_NVPTX_WARP;
   return rest < WGC_NVPTX_WARP ? rest : WGC_NVPTX_WARP;
 }
 

@@ -1,0 +1,107 @@
+#!/usr/bin/env bash
+# Checks wgc-cc's fold of reqd_work_group_size for nvptx64 (wgc-link
+# --fold-work-group-size): a sized kernel and the function only it calls
+# read no %ntid and the kernel carries .reqntid; an unsized kernel and a
+# function it shares with a sized one come out as without the fold; ptxas
+# takes the PTX (where given); the option refuses a SPIR module.
+# usage: check_reqd_size.sh WGC_CC WGC_LINK reqd_size.cl [PTXAS]
+set -u
+cc=$1 link=$2 src=$3 ptxas=${4:-}
+tmp=$(mktemp -d)
+trap 'rm -rf "$tmp"' EXIT
+passed=0 failed=0
+
+check() {
+  local name=$1
+  shift
+  if "$@"; then
+    echo "PASS $name"
+    passed=$((passed + 1))
+  else
+    echo "FAIL $name"
+    failed=$((failed + 1))
+  fi
+}
+
+# body NAME FILE: the PTX of entry or function NAME, header to closing brace.
+body() {
+  awk -v n="$1" '
+    /^(\.visible |\.weak )?(\.entry|\.func)/ && index($0, " " n "(") { f = 1 }
+    f { print }
+    f && /^}/ { exit }' "$2"
+}
+has() { body "$1" "$3" | grep -q -- "$2"; }
+lacks() { body "$1" "$3" | grep -q . && ! body "$1" "$3" | grep -q -- "$2"; }
+# same NAME FILE1 FILE2: NAME's PTX is the same but for comments (clang
+# numbers the call sequences of the whole module).
+code() { body "$1" "$2" | sed 's:[ \t]*//.*$::'; }
+same() { code "$1" "$2" | grep -q . && diff <(code "$1" "$2") <(code "$1" "$3"); }
+
+# has_loop NAME FILE: some branch of NAME goes back to a label before it.
+has_loop() {
+  body "$1" "$2" | awk '
+    /^\$L__BB[0-9_]*:/ { seen[substr($1, 1, length($1) - 1)] = 1 }
+    /bra/ { l = $NF; sub(/;$/, "", l); if (l in seen) back = 1 }
+    END { exit !back }'
+}
+no_loop() { body "$1" "$2" | grep -q . && ! has_loop "$@"; }
+
+sized=(-DATTR256='__attribute__((reqd_work_group_size(256, 1, 1)))'
+  -DATTR3D='__attribute__((reqd_work_group_size(16, 4, 2)))'
+  -DATTRBIG='__attribute__((reqd_work_group_size(2048, 1, 1)))')
+check "compiles with the attributes" \
+  "$cc" --target=nvptx64 --mcpu=sm_80 "${sized[@]}" "$src" -o "$tmp/s.ptx"
+check "compiles without them" \
+  "$cc" --target=nvptx64 --mcpu=sm_80 -DATTR256= -DATTR3D= -DATTRBIG= "$src" \
+  -o "$tmp/u.ptx"
+s=$tmp/s.ptx u=$tmp/u.ptx
+
+check "red256 has .reqntid 256, 1, 1" has red256 '^\.reqntid 256, 1, 1$' "$s"
+check "red256 reads no %ntid" lacks red256 '%ntid' "$s"
+check "red256 reads no %tid.y, %tid.z" lacks red256 '%tid\.[yz]' "$s"
+check "red256 has no loop (the raking is unrolled)" no_loop red256 "$s"
+check "red256 without the fold has a loop (the check can fail)" \
+  has_loop red256 "$u"
+check "red3d has .reqntid 16, 4, 2" has red3d '^\.reqntid 16, 4, 2$' "$s"
+check "red3d reads no %ntid" lacks red3d '%ntid' "$s"
+check "only_sized (called by red256 only) is folded" \
+  lacks only_sized '%ntid' "$s"
+check "shared_size (called by plain too) still reads %ntid.x" \
+  has shared_size '%ntid\.x' "$s"
+check "two_sizes (called by red256 and red3d) still reads %ntid.x" \
+  has two_sizes '%ntid\.x' "$s"
+check "plain has no .reqntid" lacks plain 'reqntid' "$s"
+check "too_big (2048 items) has no .reqntid" lacks too_big 'reqntid' "$s"
+check "too_big reads %ntid.x" has too_big '%ntid\.x' "$s"
+check "plain reads %ntid.x" has plain '%ntid\.x' "$s"
+check "plain is as without the fold" same plain "$s" "$u"
+check "shared_size is as without the fold" same shared_size "$s" "$u"
+check "without the attributes no kernel has .reqntid" \
+  bash -c "! grep -q reqntid '$u'"
+check "without the attributes red256 reads %ntid.x" has red256 '%ntid\.x' "$u"
+if [ -n "$ptxas" ]; then
+  check "ptxas takes the folded PTX" \
+    "$ptxas" -arch=sm_90 "$s" -o "$tmp/s.cubin"
+fi
+
+cat >"$tmp/spir.ll" <<'EOF'
+target triple = "spir64-unknown-unknown"
+define spir_kernel void @k() !reqd_work_group_size !0 {
+  ret void
+}
+!0 = !{i32 64, i32 1, i32 1}
+EOF
+"$link" --fold-work-group-size -o "$tmp/spir.bc" "$tmp/spir.ll" \
+  >"$tmp/log" 2>&1
+rc=$?
+check "a SPIR module is refused (status 1, says why)" \
+  bash -c "[ $rc -eq 1 ] && grep -q 'not NVPTX' '$tmp/log' &&
+    [ ! -e '$tmp/spir.bc' ]"
+"$link" --fold-work-group-size --target nvptx64 -o "$tmp/x.bc" \
+  "$tmp/spir.ll" >"$tmp/log" 2>&1
+rc=$?
+check "with --target: status 2" \
+  bash -c "[ $rc -eq 2 ] && grep -q 'links no library' '$tmp/log'"
+
+echo "$passed passed, $failed failed"
+[ "$failed" -eq 0 ]

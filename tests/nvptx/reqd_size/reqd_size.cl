@@ -1,0 +1,46 @@
+/* Kernels for check_reqd_size.sh: ATTR256, ATTR3D and ATTRBIG are either
+ * reqd_work_group_size attributes or nothing (-D). */
+#pragma OPENCL EXTENSION cl_khr_fp64 : enable
+
+/* Called by a sized and an unsized kernel: keeps its %ntid read. */
+__attribute__((noinline)) uint shared_size(void) {
+  return (uint)get_local_size(0);
+}
+
+/* Called by two kernels of different sizes: keeps its %ntid read. */
+__attribute__((noinline)) uint two_sizes(void) {
+  return (uint)get_local_size(0);
+}
+
+/* Called by red256 only: folded with it. */
+__attribute__((noinline)) uint only_sized(void) {
+  return (uint)get_local_size(0) * 3u;
+}
+
+ATTR256 kernel void red256(global int *io, global double *d) {
+  size_t g = get_global_id(0);
+  io[g] = work_group_reduce_add(io[g]) + shared_size() + only_sized() +
+          two_sizes();
+  d[g] = work_group_scan_inclusive_add(d[g]) +
+         work_group_scan_exclusive_add(d[g]);
+}
+
+ATTR3D kernel void red3d(global int *io) {
+  size_t g = get_global_id(0) + get_global_id(1) * 64 +
+             get_global_id(2) * 256;
+  io[g] = work_group_reduce_add(io[g]) + (int)get_local_linear_id() +
+          two_sizes();
+}
+
+kernel void plain(global int *io, global double *d) {
+  size_t g = get_global_id(0);
+  io[g] = work_group_reduce_add(io[g]) + shared_size();
+  d[g] = work_group_scan_inclusive_add(d[g]) +
+         work_group_scan_exclusive_add(d[g]);
+}
+
+/* A size no CUDA block can have: left alone. */
+ATTRBIG kernel void too_big(global int *io) {
+  size_t g = get_global_id(0);
+  io[g] = work_group_reduce_add(io[g]);
+}
