@@ -1,4 +1,5 @@
-/* CPU benchmark host: types, cells, variants and the functions between files. */
+/* CPU benchmark host: types, cells, variants and the functions between files.
+ */
 #ifndef WGC_CPU_BENCH_H
 #define WGC_CPU_BENCH_H
 

@@ -35,9 +35,10 @@ static void kernel_name(const struct cell *c, int role, char *s, size_t n) {
     snprintf(s, n, "k2_%s%s_%d", role == ROLE_TREE ? "tree_" : "",
              op_names[c->op], c->ipt);
   else
-    snprintf(s, n, "k3_%s_%d", role == ROLE_TREE  ? "tree"
-                               : role == ROLE_COPY ? "copy"
-                                                   : "scan",
+    snprintf(s, n, "k3_%s_%d",
+             role == ROLE_TREE   ? "tree"
+             : role == ROLE_COPY ? "copy"
+                                 : "scan",
              c->ipt);
 }
 
@@ -56,8 +57,8 @@ static void row(struct bench *b, const struct cell *c, const struct variant *v,
   char fn[64];
   function_name(c, fn, sizeof fn);
   fprintf(b->csv, "K%d,%s,%s,%d,%d,%s,%s,%zu,%u,", c->kernel, fn,
-          bench_types[c->type].name, c->wg, c->ipt, b->rt[v->rt].name,
-          v->name, cell_groups(c), r);
+          bench_types[c->type].name, c->wg, c->ipt, b->rt[v->rt].name, v->name,
+          cell_groups(c), r);
   if (!ms) {
     fprintf(b->csv, ",,,,,%s,%s\n", check, note);
     return;
@@ -98,9 +99,8 @@ static double launch(struct runtime *rt, cl_kernel k, const struct cell *c) {
 
 /* Runs k once on a poisoned output (all bits set) and compares it with the
  * reference of its role; returns 1 when it matches. */
-static int check(struct bench *b, const struct cell *c,
-                 const struct variant *v, cl_kernel k, unsigned r,
-                 const void *s) {
+static int check(struct bench *b, const struct cell *c, const struct variant *v,
+                 cl_kernel k, unsigned r, const void *s) {
   struct runtime *rt = &b->rt[v->rt];
   size_t sz = bench_types[c->type].size;
   unsigned char poison = 0xff;

@@ -74,8 +74,8 @@ static cl_program build(struct runtime *rt, cl_program p, const char *path,
   if (log && clGetProgramBuildInfo(p, rt->dev, CL_PROGRAM_BUILD_LOG, len, log,
                                    NULL) == CL_SUCCESS) {
     log[len] = 0;
-    fprintf(stderr, "%s: %s build failed (%d):\n%.4000s\n", path, rt->name,
-            err, log);
+    fprintf(stderr, "%s: %s build failed (%d):\n%.4000s\n", path, rt->name, err,
+            log);
   }
   free(log);
   clReleaseProgram(p);

@@ -22,9 +22,7 @@ size_t cell_groups(const struct cell *c) {
   return N_ELEMS / ((size_t)c->wg * c->ipt);
 }
 
-size_t cell_items(const struct cell *c) {
-  return cell_groups(c) * c->wg;
-}
+size_t cell_items(const struct cell *c) { return cell_groups(c) * c->wg; }
 
 size_t cell_in_elems(const struct cell *c) {
   return cell_items(c) * (c->kernel == 1 ? 1 : c->ipt);

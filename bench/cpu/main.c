@@ -43,8 +43,7 @@ static void load_programs(struct bench *b, const char *dir, const char *src,
       rt_program_binary(&b->rt[RT_POCL], path, "-x spir -spir-std=1.2");
   for (int p = 0; p < N_PROGS; ++p)
     if (!b->prog[p])
-      printf("note: %s program %d not built; its rows are skipped\n", name,
-             p);
+      printf("note: %s program %d not built; its rows are skipped\n", name, p);
 }
 
 static void run_type(struct bench *b, int t, const char *kernels, int max_wg) {
@@ -109,8 +108,8 @@ int main(int argc, char **argv) {
     return 1;
   }
   for (int r = 0; r < N_RT; ++r)
-    printf("%s: %s | %s | %s\n", b.rt[r].name, b.rt[r].platform,
-           b.rt[r].device, b.rt[r].version);
+    printf("%s: %s | %s | %s\n", b.rt[r].name, b.rt[r].platform, b.rt[r].device,
+           b.rt[r].version);
   printf("seed %llu, %d warm-ups, %d timed launches per variant, K1 r %d over "
          "%u work-items, K2/K3 %u elements\n",
          (unsigned long long)b.seed, b.warm, b.reps, K1_R, K1_ITEMS, N_ELEMS);

@@ -43,11 +43,12 @@ static void exact_or_die(double mag, int t) {
 /* REF(T, N, U, TID, LO, HI): the references for type T (U: the type its
  * add and multiply wrap in; LO/HI: the identities of max and min). */
 #define REF(T, N, U, TID, LO, HI)                                              \
-  static T add_##N(T a, T b) { return (T)((U)a + (U)b); }                     \
-  static T mul_##N(T a, T b) { return (T)((U)a * (U)b); }                     \
+  static T add_##N(T a, T b) { return (T)((U)a + (U)b); }                      \
+  static T mul_##N(T a, T b) { return (T)((U)a * (U)b); }                      \
   static T op_##N(int op, T a, T b) {                                          \
-    return op == OP_ADD ? add_##N(a, b)                                        \
-                        : op == OP_MIN ? min_##N(a, b) : max_##N(a, b);        \
+    return op == OP_ADD   ? add_##N(a, b)                                      \
+           : op == OP_MIN ? min_##N(a, b)                                      \
+                          : max_##N(a, b);                                     \
   }                                                                            \
   static T id_##N(int op) {                                                    \
     return op == OP_ADD ? (T)0 : op == OP_MIN ? HI : LO;                       \
@@ -72,7 +73,7 @@ static void exact_or_die(double mag, int t) {
       for (size_t i = 0; i < wg; ++i)                                          \
         w[i] = acc;                                                            \
   }                                                                            \
-  static size_t ref_##N(const struct cell *c, int role, const T *in, T *out,  \
+  static size_t ref_##N(const struct cell *c, int role, const T *in, T *out,   \
                         unsigned r, T s) {                                     \
     size_t groups = cell_groups(c), n = cell_in_elems(c), wg = c->wg;          \
     size_t tile = n / groups;                                                  \

@@ -54,9 +54,9 @@ int selftest(void) {
       unsigned char sum[8];
       size_t last = (g + 1) * tile - 1;
       if (bench_types[t].is_float) {
-        double x = t == T_FLOAT ? (double)((float *)b)[last] +
-                                      ((float *)in)[last]
-                                : ((double *)b)[last] + ((double *)in)[last];
+        double x = t == T_FLOAT
+                       ? (double)((float *)b)[last] + ((float *)in)[last]
+                       : ((double *)b)[last] + ((double *)in)[last];
         if (t == T_FLOAT)
           *(float *)sum = (float)x;
         else
