@@ -4,12 +4,31 @@
 #include <stdlib.h>
 #include <string.h>
 
-static int fails;
+static int passes, fails;
 
 static void expect(int ok, const char *what, const char *type) {
-  if (!ok) {
-    printf("selftest FAILED: %s (%s)\n", what, type);
-    fails++;
+  if (ok) {
+    passes++;
+    return;
+  }
+  printf("selftest FAILED: %s (%s)\n", what, type);
+  fails++;
+}
+
+/* *sum = *x + *y in type t (integers wrap). */
+static void add_elem(int t, void *sum, const void *x, const void *y) {
+  switch (t) {
+  case T_INT:
+    *(uint32_t *)sum = *(const uint32_t *)x + *(const uint32_t *)y;
+    break;
+  case T_LONG:
+    *(uint64_t *)sum = *(const uint64_t *)x + *(const uint64_t *)y;
+    break;
+  case T_FLOAT:
+    *(float *)sum = *(const float *)x + *(const float *)y;
+    break;
+  default:
+    *(double *)sum = *(const double *)x + *(const double *)y;
   }
 }
 
@@ -47,34 +66,45 @@ int selftest(void) {
     n = reference(&k3, ROLE_WGC, in, b, 1, s);
     catches(t, b, n, 7, "K3 scan_exclusive_add");
     catches(t, in, N_ELEMS, N_ELEMS / 2, "copy");
-    /* Two references agree: a tile's reduce is its exclusive scan's last
-     * element plus its last input. */
+    /* The references agree: each tile's scan starts at 0 and steps by its
+     * inputs, and its reduce is the scan's last element plus the last
+     * input. */
     size_t tile = n / groups, bad = 0;
+    unsigned char *next = malloc(n * sz);
+    for (size_t e = 0; e < n; ++e)
+      add_elem(t, next + e * sz, b + e * sz, in + e * sz);
     for (size_t g = 0; g < groups; ++g) {
-      unsigned char sum[8];
-      size_t last = (g + 1) * tile - 1;
-      if (bench_types[t].is_float) {
-        double x = t == T_FLOAT
-                       ? (double)((float *)b)[last] + ((float *)in)[last]
-                       : ((double *)b)[last] + ((double *)in)[last];
-        if (t == T_FLOAT)
-          *(float *)sum = (float)x;
-        else
-          *(double *)sum = x;
-      } else if (t == T_INT) {
-        *(uint32_t *)sum = ((uint32_t *)b)[last] + ((uint32_t *)in)[last];
-      } else {
-        *(uint64_t *)sum = ((uint64_t *)b)[last] + ((uint64_t *)in)[last];
-      }
-      size_t f;
-      bad += compare(t, sum, a + g * sz, 1, &f);
+      size_t f, last = (g + 1) * tile - 1;
+      unsigned char zero[8] = {0};
+      bad += compare(t, b + g * tile * sz, zero, 1, &f);
+      bad += compare(t, b + (g * tile + 1) * sz, next + g * tile * sz, tile - 1,
+                     &f);
+      bad += compare(t, a + g * sz, next + last * sz, 1, &f);
     }
-    expect(bad == 0, "K2 reduce_add = K3 scan's last + last input",
+    free(next);
+    expect(bad == 0, "K3 scan steps by the inputs, K2 reduce = its end",
+           bench_types[t].name);
+    /* K1's inclusive scan with s = 1 is K3's exclusive scan of the same
+     * groups (64 work-items, 1 item each) plus the input. */
+    unsigned char one[8];
+    struct cell k1one = {1, t, 64, 1, OP_ADD, F_SCAN_INCL};
+    struct cell k3one = {3, t, 64, 1, OP_ADD, 0};
+    k1_factor(&(struct cell){1, t, 1, 1, OP_MIN, 0}, one);
+    n = reference(&k1one, ROLE_WGC, in, a, 1, one);
+    reference(&k3one, ROLE_WGC, in, b, 1, one);
+    bad = 0;
+    for (size_t e = 0; e < n; ++e) {
+      unsigned char want[8];
+      size_t f;
+      add_elem(t, want, b + e * sz, in + e * sz);
+      bad += compare(t, a + e * sz, want, 1, &f);
+    }
+    expect(bad == 0, "K1 inclusive scan = K3 exclusive scan + input",
            bench_types[t].name);
   }
   free(in);
   free(a);
   free(b);
-  printf("selftest: %d failed\n", fails);
+  printf("selftest: %d passed, %d failed\n", passes, fails);
   return fails;
 }
