@@ -73,7 +73,7 @@ int main(int argc, char **argv) {
   static struct bench b;
   const char *kernels = "123";
   int max_wg = 4096, i = 1;
-  b.reps = 15;
+  b.reps = 11;
   b.warm = 2;
   b.seed = (uint64_t)time(NULL) ^ ((uint64_t)getpid() << 20);
   if (argc == 2 && !strcmp(argv[1], "--selftest"))
