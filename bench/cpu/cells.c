@@ -14,6 +14,7 @@ static const struct variant variants[] = {
     {"native", RT_INTEL, P_INTEL_SRC, ROLE_WGC},
     {"wgc", RT_INTEL, P_INTEL_WGC, ROLE_WGC},
     {"wgc-sg", RT_INTEL, P_INTEL_WGC_SG, ROLE_WGC},
+    {"wgc-spir", RT_INTEL, P_INTEL_SPIR, ROLE_WGC},
     {"copy", RT_INTEL, P_INTEL_SRC, ROLE_COPY},
     {"wgc", RT_POCL, P_POCL_WGC, ROLE_WGC},
     {"tree", RT_POCL, P_POCL_WGC, ROLE_TREE},

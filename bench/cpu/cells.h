@@ -6,9 +6,16 @@
 
 enum rt_id { RT_INTEL, RT_POCL, N_RT };
 /* Intel from source (its own collectives), Intel from wgc-cc's SPIR-V,
- * Intel from the SPIR-V linked with the sub-group library, PoCL from
- * wgc-link's SPIR bitcode. */
-enum prog_id { P_INTEL_SRC, P_INTEL_WGC, P_INTEL_WGC_SG, P_POCL_WGC, N_PROGS };
+ * Intel from the SPIR-V linked with the sub-group library, Intel and PoCL
+ * from wgc-cc's SPIR bitcode. */
+enum prog_id {
+  P_INTEL_SRC,
+  P_INTEL_WGC,
+  P_INTEL_WGC_SG,
+  P_INTEL_SPIR,
+  P_POCL_WGC,
+  N_PROGS
+};
 
 struct bench {
   struct runtime rt[N_RT];

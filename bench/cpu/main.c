@@ -10,15 +10,16 @@ static const int sizes[] = {64, 256, 1024, 4096};
 static const int ipts[] = {1, 4, 16};
 
 static void usage(const char *argv0) {
-  fprintf(stderr,
-          "usage: %s [--seed N] [--reps N] [--warm N] [--kernels 123] "
-          "[--max-wg N] WORKDIR SOURCE.cl OUT.csv TYPE...\n"
-          "       %s --selftest\n"
-          "WORKDIR holds intel_wgc_TYPE.spv, intel_wgcsg_TYPE.spv and "
-          "pocl_TYPE.bc; TYPE: int, float, long, double.\n"
-          "Platforms: $WGC_INTEL_PLATFORM (default Intel), "
-          "$WGC_POCL_PLATFORM (default Portable).\n",
-          argv0, argv0);
+  fprintf(
+      stderr,
+      "usage: %s [--seed N] [--reps N] [--warm N] [--kernels 123] "
+      "[--max-wg N] WORKDIR SOURCE.cl OUT.csv TYPE...\n"
+      "       %s --selftest\n"
+      "WORKDIR holds intel_wgc_TYPE.spv, intel_wgcsg_TYPE.spv and "
+      "pocl_TYPE.bc (also loaded by Intel); TYPE: int, float, long, double.\n"
+      "Platforms: $WGC_INTEL_PLATFORM (default Intel), "
+      "$WGC_POCL_PLATFORM (default Portable).\n",
+      argv0, argv0);
   exit(2);
 }
 
@@ -39,6 +40,8 @@ static void load_programs(struct bench *b, const char *dir, const char *src,
   snprintf(path, sizeof path, "%s/intel_wgcsg_%s.spv", dir, name);
   b->prog[P_INTEL_WGC_SG] = rt_program_il(&b->rt[RT_INTEL], path, "");
   snprintf(path, sizeof path, "%s/pocl_%s.bc", dir, name);
+  b->prog[P_INTEL_SPIR] =
+      rt_program_binary(&b->rt[RT_INTEL], path, "-x spir -spir-std=1.2");
   b->prog[P_POCL_WGC] =
       rt_program_binary(&b->rt[RT_POCL], path, "-x spir -spir-std=1.2");
   for (int p = 0; p < N_PROGS; ++p)

@@ -17,9 +17,11 @@ RATIOS = [
     ("PoCL+wgc / Intel native", "pocl-wgc", "intel-native", "K1 K2 K3"),
     ("Intel+wgc / Intel native", "intel-wgc", "intel-native", "K1 K2 K3"),
     ("Intel+wgc-sg / Intel native", "intel-wgc-sg", "intel-native", "K1 K2 K3"),
+    ("Intel+wgc-spir / Intel native", "intel-wgc-spir", "intel-native", "K1 K2 K3"),
     ("Intel native / Intel copy", "intel-native", "intel-copy", "K2 K3"),
     ("Intel+wgc / Intel copy", "intel-wgc", "intel-copy", "K2 K3"),
     ("Intel+wgc-sg / Intel copy", "intel-wgc-sg", "intel-copy", "K2 K3"),
+    ("Intel+wgc-spir / Intel copy", "intel-wgc-spir", "intel-copy", "K2 K3"),
     ("PoCL+wgc / PoCL copy", "pocl-wgc", "pocl-copy", "K2 K3"),
     ("PoCL tree / PoCL+wgc", "pocl-tree", "pocl-wgc", "K2 K3"),
 ]
@@ -84,8 +86,8 @@ def k1_reduce(cells, out):
     sizes = sorted({k[3] for k in keys})
     out += ["## K1 reduce", "",
             "Time ratios of K1's reduces (8 dependent calls per launch); "
-            "cells: Intel+wgc / native, Intel+wgc-sg / native, PoCL+wgc / "
-            "native.", "",
+            "cells: Intel+wgc / native, Intel+wgc-sg / native, "
+            "Intel+wgc-spir / native, PoCL+wgc / native.", "",
             "| type | function | " + " | ".join(str(s) for s in sizes) + " |",
             "|---|---|" + "---|" * len(sizes)]
     for t in dict.fromkeys(k[1] for k in keys):
@@ -94,7 +96,8 @@ def k1_reduce(cells, out):
             for s in sizes:
                 c = cells.get(("K1", t, f, s, 1), {})
                 line.append(" / ".join(fmt(ratio(c, n, "intel-native"))
-                                       for n in ("intel-wgc", "intel-wgc-sg", "pocl-wgc")))
+                                       for n in ("intel-wgc", "intel-wgc-sg", "intel-wgc-spir",
+                                                 "pocl-wgc")))
             out.append("| " + " | ".join(line) + " |")
     out.append("")
 
@@ -147,7 +150,8 @@ def plot(cells, path):
     if len(kernels) == 1:
         axes = [axes]
     for ax, k in zip(axes, kernels):
-        for name, num, den, ks in RATIOS[:3] + RATIOS[6:7]:
+        for name, num, den, ks in [r for r in RATIOS if r[2] == "intel-native"
+                                   or r[1] == "pocl-wgc"]:
             if k not in ks.split():
                 continue
             for t in types:
@@ -181,7 +185,8 @@ def main():
            "the numerator is slower. `native`: Intel's runtime with its own "
            "work-group functions (source build); `wgc`: wgc-cc's SPIR-V "
            "(Intel) or SPIR (PoCL); `wgc-sg`: the SPIR-V linked with wgc's "
-           "sub-group library over Intel's sub-groups; `copy`: the "
+           "sub-group library over Intel's sub-groups; `wgc-spir`: PoCL's "
+           "SPIR bitcode on Intel's runtime; `copy`: the "
            "same-shape copy kernel; `tree`: the local-memory tree kernel.", ""]
     headline(cells, out)
     k1_reduce(cells, out)
