@@ -95,6 +95,8 @@ fi
   "$res/ratios.png"
 
 commit=$(git -C "$root" rev-parse HEAD 2>/dev/null || echo unknown)
+libcommit=$(git -C "$root" log -1 --format=%H -- generic targets tools cmake \
+  CMakeLists.txt 2>/dev/null || echo unknown)
 dirty=$(git -C "$root" status --porcelain -- generic targets tools 2>/dev/null |
   head -1)
 {
@@ -105,7 +107,7 @@ dirty=$(git -C "$root" status --porcelain -- generic targets tools 2>/dev/null |
   echo "- Date: $(date -u '+%Y-%m-%d %H:%M UTC'); run time $((end - start)) s"
   echo "- Machine: $(lscpu | sed -n 's/^Model name: *//p' | head -1), $(nproc) CPUs; load average before and after in machine.txt"
   echo "- Runtimes: $(grep -E '^(intel|pocl):' "$res/log.txt" | tr '\n' ';' | sed 's/;$//; s/;/; /g')"
-  echo "- Library commit: $commit${dirty:+ (with local changes in generic/, targets/ or tools/)}"
+  echo "- Commit: $commit; the library, tools and build last changed in $libcommit${dirty:+ (with local changes in generic/, targets/ or tools/)}"
   echo "- $(grep -m1 '^seed' "$res/log.txt")"
   echo "- $(grep -m1 '^checks:' "$res/log.txt" || echo 'checks: the host did not finish')"
   echo
