@@ -1,4 +1,4 @@
-/* CPU benchmark kernels for type T: K1, K2, K3, copies and local-memory trees. */
+/* CPU benchmark kernels for type T: K1, K2, K3, copies, local-memory trees. */
 #if defined(cl_khr_fp64) && __OPENCL_C_VERSION__ < 300
 #pragma OPENCL EXTENSION cl_khr_fp64 : enable
 #endif
@@ -22,8 +22,7 @@ K1_OP(max)
 
 /* K2: IPT striped items per work-item combined, then reduced per group. */
 #define K2(O, FN, IPT)                                                         \
-  kernel void k2_##O##_##IPT(global const T *in, global T *out, uint r,        \
-                             T s) {                                            \
+  kernel void k2_##O##_##IPT(global const T *in, global T *out, uint r, T s) { \
     size_t n = get_local_size(0);                                              \
     size_t b = get_group_id(0) * n * IPT + get_local_id(0);                    \
     T v = in[b];                                                               \

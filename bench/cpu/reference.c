@@ -25,15 +25,19 @@ static void exact_or_die(double mag, int t) {
   static T min_##N(T a, T b) {                                                 \
     if (a != a)                                                                \
       return b;                                                                \
-    if (b != b || (a == b && signbit(a)))                                      \
+    if (b != b)                                                                \
       return a;                                                                \
+    if (a == b)                                                                \
+      return signbit(a) ? a : b;                                               \
     return b < a ? b : a;                                                      \
   }                                                                            \
   static T max_##N(T a, T b) {                                                 \
     if (a != a)                                                                \
       return b;                                                                \
-    if (b != b || (a == b && !signbit(a)))                                     \
+    if (b != b)                                                                \
       return a;                                                                \
+    if (a == b)                                                                \
+      return signbit(a) ? b : a;                                               \
     return b > a ? b : a;                                                      \
   }
 #define INT_MINMAX(T, N)                                                       \

@@ -31,13 +31,13 @@ link=$build/tools/wgc-link/wgc-link
 src=$here/kernels.cl
 for t in $types; do
   # Intel + wgc: SPIR-V from wgc-cc (wgc-spir64-bounded.bc inside).
-  "$cc" --target=spirv64 -DT=$t "$src" -o "$work/intel_wgc_$t.spv"
+  "$cc" --target=spirv64 -DT="$t" "$src" -o "$work/intel_wgc_$t.spv"
   # Intel + wgc over Intel's sub-groups: the recipe of targets/spirv/README.md
   # with wgc-spirv64-subgroups.spv translated back (wgc-spirv64-subgroups-rt).
   rm -f "$work/intel_wgcsg_$t.spv"
   if clang-15 -target spir64-unknown-unknown -cl-std=CL2.0 \
       -Xclang -finclude-default-header -O2 -fno-vectorize -fno-slp-vectorize \
-      -DT=$t -emit-llvm -c "$src" -o "$work/user_$t.bc" &&
+      -DT="$t" -emit-llvm -c "$src" -o "$work/user_$t.bc" &&
     "$link" --library "$build/lib/wgc-spirv64-subgroups-rt.bc" \
       -o "$work/intel_wgcsg_$t.bc" "$work/user_$t.bc" &&
     llvm-spirv-15 "$work/intel_wgcsg_$t.bc" -o "$work/intel_wgcsg_$t.spv"; then
@@ -46,7 +46,7 @@ for t in $types; do
     echo "note: the sub-group SPIR-V of $t did not build; its rows are skipped"
   fi
   # PoCL + wgc: SPIR 1.2 bitcode linked by wgc-link (wgc-spir64.bc).
-  "$cc" --target=spir64 -DT=$t "$src" -o "$work/pocl_$t.bc"
+  "$cc" --target=spir64 -DT="$t" "$src" -o "$work/pocl_$t.bc"
 done
 gcc -std=c11 -O2 -Wall -Wextra -Werror -D_POSIX_C_SOURCE=200809L \
   "$here"/{main,cells,clrt,data,reference,selftest}.c -o "$work/cpu-bench" \

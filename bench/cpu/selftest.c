@@ -1,6 +1,7 @@
 /* CPU benchmark: the checkers accept a right output and catch wrong ones. */
 #include "bench.h"
 
+#include <math.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -46,6 +47,31 @@ static void catches(int t, const void *want, size_t n, size_t i,
   memset(got, 0xff, n * sz);
   expect(compare(t, got, want, n, &first) == n, what, bench_types[t].name);
   free(got);
+}
+
+/* The float min/max references as OpenCL's fmin/fmax with -0.0 below
+ * +0.0: tile 0 all NaN but one 2.0, tile 1 +0.0 and one -0.0 (bits). */
+static void minmax_semantics(int t, unsigned char *in, unsigned char *out) {
+  size_t tile = 64;
+  double nan = NAN;
+  for (size_t i = 0; i < 2 * tile; ++i) {
+    double x = i < tile ? (i == 5 ? 2.0 : nan) : (i == tile + 9 ? -0.0 : 0.0);
+    if (t == T_FLOAT)
+      ((float *)in)[i] = (float)x;
+    else
+      ((double *)in)[i] = x;
+  }
+  for (int op = OP_MIN; op <= OP_MAX; ++op) {
+    struct cell k2 = {2, t, 64, 1, op, 0};
+    char s[8];
+    k1_factor(&k2, s);
+    reference(&k2, ROLE_WGC, in, out, 1, s);
+    double got0 = t == T_FLOAT ? ((float *)out)[0] : ((double *)out)[0];
+    double got1 = t == T_FLOAT ? ((float *)out)[1] : ((double *)out)[1];
+    expect(got0 == 2.0, "float min/max ignore NaN", bench_types[t].name);
+    expect(got1 == 0.0 && !signbit(got1) == (op == OP_MAX),
+           "float min/max order -0.0 below +0.0", bench_types[t].name);
+  }
 }
 
 int selftest(void) {
@@ -101,6 +127,10 @@ int selftest(void) {
     }
     expect(bad == 0, "K1 inclusive scan = K3 exclusive scan + input",
            bench_types[t].name);
+    if (bench_types[t].is_float) {
+      fill_data(t, in, N_ELEMS, 999);
+      minmax_semantics(t, in, a);
+    }
   }
   free(in);
   free(a);
