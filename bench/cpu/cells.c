@@ -24,7 +24,8 @@ static const struct variant variants[] = {
 
 void csv_header(FILE *csv) {
   fprintf(csv, "kernel,function,type,wg,ipt,runtime,variant,groups,r,"
-               "median_ms,p10_ms,p90_ms,metric,unit,check,note\n");
+               "median_ms,p10_ms,p90_ms,metric,unit,check,local_bytes,"
+               "private_bytes,note\n");
 }
 
 static void kernel_name(const struct cell *c, int role, char *s, size_t n) {
@@ -52,16 +53,35 @@ static void function_name(const struct cell *c, char *s, size_t n) {
     snprintf(s, n, "scan_exclusive_add");
 }
 
+/* The kernel's local and private memory as the runtime reports them, as
+ * ",LOCAL,PRIVATE" (empty fields without a kernel). */
+static void mem_fields(struct bench *b, const struct variant *v, cl_kernel k,
+                       char *s, size_t n) {
+  cl_ulong local = 0, priv = 0;
+  if (!k) {
+    snprintf(s, n, ",,");
+    return;
+  }
+  CK(clGetKernelWorkGroupInfo(k, b->rt[v->rt].dev, CL_KERNEL_LOCAL_MEM_SIZE,
+                              sizeof local, &local, NULL));
+  CK(clGetKernelWorkGroupInfo(k, b->rt[v->rt].dev, CL_KERNEL_PRIVATE_MEM_SIZE,
+                              sizeof priv, &priv, NULL));
+  snprintf(s, n, ",%llu,%llu", (unsigned long long)local,
+           (unsigned long long)priv);
+}
+
 static void row(struct bench *b, const struct cell *c, const struct variant *v,
-                unsigned r, const double *ms, const char *check,
+                unsigned r, const double *ms, const char *check, cl_kernel k,
                 const char *note) {
+  char mem[64];
+  mem_fields(b, v, k, mem, sizeof mem);
   char fn[64];
   function_name(c, fn, sizeof fn);
   fprintf(b->csv, "K%d,%s,%s,%d,%d,%s,%s,%zu,%u,", c->kernel, fn,
           bench_types[c->type].name, c->wg, c->ipt, b->rt[v->rt].name, v->name,
           cell_groups(c), r);
   if (!ms) {
-    fprintf(b->csv, ",,,,,%s,%s\n", check, note);
+    fprintf(b->csv, ",,,,,%s%s,%s\n", check, mem, note);
     return;
   }
   size_t n = cell_in_elems(c), sz = bench_types[c->type].size;
@@ -75,8 +95,8 @@ static void row(struct bench *b, const struct cell *c, const struct variant *v,
     metric = (double)n * sz * (writes_all ? 2 : 1) / (med * 1e6);
     unit = "GB/s";
   }
-  fprintf(b->csv, "%.5f,%.5f,%.5f,%.4f,%s,%s,%s\n", med, ms[b->reps / 10],
-          ms[b->reps - 1 - b->reps / 10], metric, unit, check, note);
+  fprintf(b->csv, "%.5f,%.5f,%.5f,%.4f,%s,%s%s,%s\n", med, ms[b->reps / 10],
+          ms[b->reps - 1 - b->reps / 10], metric, unit, check, mem, note);
 }
 
 static int cmpd(const void *a, const void *b) {
@@ -189,7 +209,7 @@ void run_cell(struct bench *b, const struct cell *c) {
       continue;
     if (ms[i])
       qsort(ms[i], b->reps, sizeof(double), cmpd);
-    row(b, c, v, r, ms[i], chk[i], note[i]);
+    row(b, c, v, r, ms[i], chk[i], k[i], note[i]);
     if (ms[i])
       printf(" %s-%s %.3f", b->rt[v->rt].name, v->name, ms[i][b->reps / 2]);
     else
