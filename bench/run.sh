@@ -1,0 +1,92 @@
+#!/bin/bash
+# One command per benchmark: builds what it needs, runs it, and writes its
+# results (CSV, summary.md, ratios.png, logs) into OUTDIR.
+#
+#   bench/run.sh NAME [OUTDIR]                 everything on one machine
+#   bench/run.sh --prepare NAME DEST           the build half (no GPU needed)
+#   bench/run.sh --device NAME DEST OUTDIR     the GPU half, on the GPU machine
+#
+# NAME          compares                                     default OUTDIR
+# nvidia-k1     K1 against CUB's block collectives           bench/results/nvidia
+# nvidia-tile   K2/K3 tiles against CUB, read/copy, memcpy   bench/results/nvidia-tile
+# nvidia-scan   device-wide scans against CUB DeviceScan     bench/results/nvidia-scan
+# cpu           PoCL+wgc against Intel's native collectives  bench/results/cpu
+# pocl          PoCL+wgc against __local tree kernels        bench/results/pocl
+#
+# The NVIDIA benchmarks need clang-15, libclc and the CUDA toolkit to build
+# and an NVIDIA GPU with its driver to run; where the two are different
+# machines, run --prepare on the first and --device (with DEST copied) on
+# the second. WGC_BUILD_DIR is the wgc build tree (default build; it is
+# configured and built here if missing). Exit status: the benchmark's (0 when
+# every check passed), 2 on bad usage.
+set -euo pipefail
+root=$(cd "$(dirname "$0")/.." && pwd)
+build=${WGC_BUILD_DIR:-$root/build}
+usage() {
+  sed -n '5,7p' "$0" | sed 's/^# //' >&2
+  exit 2
+}
+mode=all
+case ${1:-} in
+--prepare) mode=prepare; shift; [ $# -eq 2 ] || usage ;;
+--device) mode=device; shift; [ $# -eq 3 ] || usage ;;
+-h | --help | "") usage ;;
+esac
+name=$1
+declare -A outdirs=([nvidia-k1]=nvidia [nvidia-tile]=nvidia-tile
+  [nvidia-scan]=nvidia-scan [cpu]=cpu [pocl]=pocl)
+[ -n "${outdirs[$name]:-}" ] || { echo "bench/run.sh: unknown benchmark '$name'" >&2; usage; }
+build_wgc() {
+  [ -f "$build/CMakeCache.txt" ] ||
+    cmake -S "$root" -B "$build" -DCMAKE_BUILD_TYPE=Release >/dev/null
+  cmake --build "$build" -j"$(nproc)" >/dev/null
+}
+
+case $mode in
+all)
+  out=${2:-$root/bench/results/${outdirs[$name]}}
+  dest=$build/bench-$name ;;
+prepare) dest=$2 ;;
+device) dest=$2; out=$3 ;;
+esac
+
+prepare() {
+  build_wgc
+  case $name in
+  nvidia-k1) "$root/bench/nvptx/prepare.sh" "$build" "$dest" ;;
+  nvidia-tile | nvidia-scan) "$root/bench/nvptx/prepare_mem.sh" "$build" "$dest" ;;
+  esac
+}
+
+device() {
+  mkdir -p "$out"
+  case $name in
+  nvidia-k1)
+    # K1, and the old K2/K3 shapes of the same host (bench/RESULTS.md).
+    local k1=$out/run-k1 k2k3=$out/run-k2k3
+    mkdir -p "$k1" "$k2k3"
+    bash "$dest/device.sh" "$dest" "$k1" K1
+    bash "$dest/device.sh" "$dest" "$k2k3" K2 K3
+    cp "$k1/bench.csv" "$out/bench_k1.csv"
+    cp "$k2k3/bench.csv" "$out/bench_k2k3.csv"
+    cp "$k1/device.txt" "$out/device.txt"
+    grep -v "^  K" "$k1/log.txt" >"$out/log_k1.txt"
+    grep -v "^  K" "$k2k3/log.txt" >"$out/log_k2k3.txt"
+    rm -rf "$k1" "$k2k3"
+    python3 "$root/bench/summarize.py" "$out/bench_k1.csv" \
+      "$out/bench_k2k3.csv" "$out/summary.md" "$out/ratios.png" ;;
+  nvidia-tile) bash "$dest/device_mem.sh" "$dest" "$out" tile ;;
+  nvidia-scan) bash "$dest/device_mem.sh" "$dest" "$out" scan ;;
+  esac
+}
+
+case $mode in
+prepare) prepare ;;
+device) device ;;
+all)
+  case $name in
+  cpu) build_wgc; "$root/bench/cpu/run.sh" "$build" "$out" ;;
+  pocl) build_wgc; "$root/bench/pocl/run.sh" "$build" "$out" ;;
+  *) prepare; device ;;
+  esac ;;
+esac
