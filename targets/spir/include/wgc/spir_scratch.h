@@ -62,12 +62,14 @@ _WGC_INLINE uint __wgc_spir_stored(uint n) {
  * arithmetic), which the collective computed before it. PoCL keeps a value
  * computed before a barrier and used after it in a per-work-item array, and
  * its GVN merges equal expressions across barriers; these it recomputes
- * from the work-item loop's own counters instead, so the loop of the
- * serial region runs no iteration but work-item 0's (LLVM peels it) and
- * the reads after the last barrier are contiguous and vectorized.
+ * from the work-item loop's own counters instead, so the serial region's
+ * loop over the work-items only tests its counter and the reads of the
+ * scan results are contiguous and vectorized.
  */
-_WGC_INLINE bool __wgc_spir_is_item0(void) {
-  return (get_local_id(0) | get_local_id(1) | get_local_id(2)) == 0;
+_WGC_INLINE bool __wgc_spir_is_last_item(void) {
+  return get_local_id(0) == get_local_size(0) - 1 &&
+         get_local_id(1) == get_local_size(1) - 1 &&
+         get_local_id(2) == get_local_size(2) - 1;
 }
 _WGC_INLINE uint __wgc_spir_linear_id_again(void) {
   return (uint)get_local_id(0) +
