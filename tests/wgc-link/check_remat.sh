@@ -65,4 +65,20 @@ if [ "$n" != 2 ] || grep -q 'uses after the last barrier: 0$' "$tmp/report"; the
   exit 1
 fi
 [ $rc = 0 ] && echo "no cheap value crosses a barrier"
+# get_global_id after a barrier is recomputed as its sum of parts (which
+# PoCL's GVN cannot merge with the call before the barrier): no call of it
+# follows a barrier in a kernel, and the kernels' copies call
+# get_enqueued_local_size.
+late_gid=$(awk '/^define .*spir_kernel/ { k = 1; bar = 0; next }
+  /^}/ { k = 0; next }
+  k && /call spir_func void @_Z7barrierj/ { bar = 1; next }
+  k && bar && /@_Z13get_global_idj/ { ++n }
+  END { print n + 0 }' "$tmp/linked.ll")
+if [ "$late_gid" != 0 ] ||
+  ! grep -q 'call spir_func i64 @_Z23get_enqueued_local_sizej' "$tmp/linked.ll"; then
+  echo "FAIL: $late_gid get_global_id calls after a barrier, or no sum of parts"
+  rc=1
+else
+  echo "get_global_id after a barrier: recomputed from its parts"
+fi
 exit $rc

@@ -223,6 +223,74 @@ static int available(struct remat *r, LLVMValueRef v, LLVMValueRef at,
   return chain_ok(r, v, at, budget);
 }
 
+/* The declaration of work-item builtin `name`, with the type, calling
+ * convention and attributes of `like` (get_global_id's). */
+static LLVMValueRef builtin_like(LLVMValueRef like, const char *name) {
+  LLVMModuleRef mod = LLVMGetGlobalParent(like);
+  LLVMValueRef fn = LLVMGetNamedFunction(mod, name);
+  if (fn)
+    return fn;
+  fn = LLVMAddFunction(mod, name, LLVMGlobalGetValueType(like));
+  LLVMSetFunctionCallConv(fn, LLVMGetFunctionCallConv(like));
+  unsigned n = LLVMGetAttributeCountAtIndex(like, LLVMAttributeFunctionIndex);
+  LLVMAttributeRef *attrs = malloc((n + 1) * sizeof *attrs);
+  if (attrs) {
+    LLVMGetAttributesAtIndex(like, LLVMAttributeFunctionIndex, attrs);
+    for (unsigned i = 0; i < n; ++i)
+      LLVMAddAttributeAtIndex(fn, LLVMAttributeFunctionIndex, attrs[i]);
+    free(attrs);
+  }
+  return fn;
+}
+
+/* A call of `fn` on `call`'s dimension before `at`, as `call` is made. */
+static LLVMValueRef call_like(struct remat *r, LLVMValueRef call,
+                              LLVMValueRef fn) {
+  LLVMValueRef dim = LLVMGetOperand(call, 0);
+  LLVMValueRef c =
+      LLVMBuildCall2(r->builder, LLVMGlobalGetValueType(fn), fn, &dim, 1, "");
+  LLVMSetInstructionCallConv(c, LLVMGetInstructionCallConv(call));
+  unsigned n = LLVMGetCallSiteAttributeCount(call, LLVMAttributeFunctionIndex);
+  LLVMAttributeRef *attrs = malloc((n + 1) * sizeof *attrs);
+  if (attrs) {
+    LLVMGetCallSiteAttributes(call, LLVMAttributeFunctionIndex, attrs);
+    for (unsigned i = 0; i < n; ++i)
+      LLVMAddCallSiteAttribute(c, LLVMAttributeFunctionIndex, attrs[i]);
+    free(attrs);
+  }
+  return c;
+}
+
+/*
+ * get_global_id(d) after a barrier as get_group_id(d) *
+ * get_enqueued_local_size(d) + get_local_id(d) + get_global_offset(d), its
+ * definition: PoCL's GVN merges a copy of the call with the call before the
+ * barrier and keeps the value per work-item, but recomputes this sum from
+ * its work-item loop's counter.
+ */
+static LLVMValueRef global_id_sum(struct remat *r, LLVMValueRef call,
+                                  LLVMValueRef at) {
+  LLVMValueRef like = wgc_called_function(call);
+  LLVMPositionBuilderBefore(r->builder, at);
+  LLVMValueRef group =
+      call_like(r, call, builtin_like(like, "_Z12get_group_idj"));
+  LLVMValueRef size =
+      call_like(r, call, builtin_like(like, "_Z23get_enqueued_local_sizej"));
+  LLVMValueRef local =
+      call_like(r, call, builtin_like(like, "_Z12get_local_idj"));
+  LLVMValueRef offset =
+      call_like(r, call, builtin_like(like, "_Z17get_global_offsetj"));
+  LLVMValueRef base = LLVMBuildMul(r->builder, group, size, "");
+  LLVMValueRef id = LLVMBuildAdd(r->builder, base, local, "");
+  return LLVMBuildAdd(r->builder, id, offset, "");
+}
+
+static int is_global_id(LLVMValueRef inst) {
+  static const char *const name[] = {"_Z13get_global_idj"};
+  return LLVMIsACallInst(inst) && named_in(inst, name, 1) &&
+         LLVMIsAConstantInt(LLVMGetOperand(inst, 0));
+}
+
 /* Copies `inst` before `at`, with copies of the operands that would cross a
  * barrier to get there. */
 static LLVMValueRef copy_chain(struct remat *r, LLVMValueRef inst,
@@ -230,6 +298,15 @@ static LLVMValueRef copy_chain(struct remat *r, LLVMValueRef inst,
   LLVMValueRef known = wgc_ptrmap_get(&r->copies, inst, at);
   if (known)
     return known;
+  if (is_global_id(inst)) {
+    LLVMValueRef sum = global_id_sum(r, inst, at);
+    if (!wgc_ptrmap_put(&r->copies, inst, at, sum) ||
+        !wgc_ptrmap_put(&r->position, sum, NULL,
+                        wgc_ptrmap_get(&r->position, at, NULL)) ||
+        !wgc_ptrmap_put(&r->copied, inst, NULL, inst))
+      return NULL;
+    return sum;
+  }
   LLVMValueRef copy = LLVMInstructionClone(inst);
   if (!wgc_ptrmap_put(&r->copies, inst, at, copy) ||
       !wgc_ptrmap_put(&r->position, copy, NULL,

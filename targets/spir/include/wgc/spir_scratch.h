@@ -55,6 +55,28 @@ _WGC_INLINE uint __wgc_spir_served(uint i) {
 _WGC_INLINE uint __wgc_spir_stored(uint n) {
   return n < WGC_SPIR_BLOCK0 ? n : WGC_SPIR_BLOCK0;
 }
+
+/*
+ * After a barrier, who the caller is, from the work-item functions by
+ * expressions that share nothing with __wgc_wg_linear_id() (64-bit
+ * arithmetic), which the collective computed before it. PoCL keeps a value
+ * computed before a barrier and used after it in a per-work-item array, and
+ * its GVN merges equal expressions across barriers; these it recomputes
+ * from the work-item loop's own counters instead, so the serial region's
+ * loop over the work-items only tests its counter and the reads of the
+ * scan results are contiguous and vectorized.
+ */
+_WGC_INLINE bool __wgc_spir_is_last_item(void) {
+  return get_local_id(0) == get_local_size(0) - 1 &&
+         get_local_id(1) == get_local_size(1) - 1 &&
+         get_local_id(2) == get_local_size(2) - 1;
+}
+_WGC_INLINE uint __wgc_spir_linear_id_again(void) {
+  return (uint)get_local_id(0) +
+         (uint)get_local_size(0) *
+             ((uint)get_local_id(1) +
+              (uint)get_local_size(1) * (uint)get_local_id(2));
+}
 #else
 /* The slot index of the result slot: 8 * WGC_SPIR_RESULT is its byte
  * offset. */

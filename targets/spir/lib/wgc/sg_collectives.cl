@@ -16,7 +16,10 @@
 #include <wgc/gentype.inc>
 
 #ifdef WGC_SPIR_ONE_PASS
+#include <wgc/spir_lanes.h>
 #define __WGC_BODY <one_pass_scan.inc>
+#include <wgc/gentype.inc>
+#define __WGC_BODY <one_pass_lanes.inc>
 #include <wgc/gentype.inc>
 #define __WGC_BODY <one_pass.inc>
 #else
