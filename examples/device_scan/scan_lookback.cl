@@ -14,11 +14,15 @@
 #ifndef VEC
 #define VEC 1 /* elements per global load and store: 1, 2 or 4 */
 #endif
+#if ITEMS % VEC
+#error "ITEMS must be a multiple of VEC"
+#endif
 #define TILE (WG * ITEMS)
 #define SGS (WG / SG)     /* sub-groups per work-group: at most SG */
 #define PART (SG * ITEMS) /* elements per sub-group */
 /* One spare slot per 32 keeps the striped writes and blocked reads of the
- * local tile free of bank conflicts (ITEMS a power of two up to 32). */
+ * local tile free of bank conflicts (ITEMS a power of two up to 32; 12 or
+ * 24: 2-way on the blocked reads). */
 #define PAD(i) ((i) + (i) / 32)
 
 #define CAT(a, b) a##b
@@ -114,13 +118,14 @@ static T look_back(volatile global atomic_ulong *status, uint t) {
  *
  * Each work-group takes the next tile number from counter (not its group
  * id: a group may start before a lower-numbered one, and waiting on a
- * group that has not started can hang). Sub-group g loads and scans its
- * own PART elements of the tile (a sub-group barrier orders its transpose
- * through local memory); the sub-group totals meet in local memory (the
- * second work-group barrier), where every sub-group scans them for its
- * offset and the tile's total. Sub-group 0 then publishes the tile's
- * aggregate, looks back for its prefix and publishes its inclusive prefix
- * while the other sub-groups put their scanned elements back in local
+ * group that has not started can hang; -DGROUP_ORDER takes the group id
+ * all the same, as CUB does, where groups start in order of their ids).
+ * Sub-group g loads and scans its own PART elements of the tile (a sub-group
+ * barrier orders its transpose through local memory); the sub-group totals meet
+ * in local memory (the second work-group barrier), where every sub-group scans
+ * them for its offset and the tile's total. Sub-group 0 then publishes the
+ * tile's aggregate, looks back for its prefix and publishes its inclusive
+ * prefix while the other sub-groups put their scanned elements back in local
  * memory; the third barrier hands the prefix to them. Three work-group
  * barriers per tile, the look-back by one sub-group.
  */
@@ -130,7 +135,6 @@ scan_lookback(global const T *in, global T *out, ulong n,
               volatile global atomic_uint *counter) {
   local T s[PAD(TILE)];
   local T sg_total[SGS];
-  local uint tile;
   local T tile_prefix;
   uint sg = get_sub_group_id(), lane = get_sub_group_local_id();
 #ifdef GROUP_ORDER
@@ -138,6 +142,7 @@ scan_lookback(global const T *in, global T *out, ulong n,
    * loads, but a wait may be on a group that has not started (see README). */
   uint t = get_group_id(0);
 #else
+  local uint tile;
   /* Relaxed: the counter orders tiles by itself and publishes nothing. */
   if (get_local_id(0) == 0)
     tile = atomic_fetch_add_explicit(counter, 1u, memory_order_relaxed,
