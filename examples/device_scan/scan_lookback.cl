@@ -139,8 +139,10 @@ scan_lookback(global const T *in, global T *out, ulong n,
   uint sg = get_sub_group_id(), lane = get_sub_group_local_id();
 #ifdef GROUP_ORDER
   /* The tile is the group id, as CUB's: no counter round trip before the
-   * loads, but a wait may be on a group that has not started (see README). */
-  uint t = get_group_id(0);
+   * loads, but a wait may be on a group that has not started (see README).
+   * The launch's global offset counts, so that a launch from offset
+   * first * WG scans from tile first (as the counter set to first does). */
+  uint t = get_global_id(0) / WG;
 #else
   local uint tile;
   /* Relaxed: the counter orders tiles by itself and publishes nothing. */
