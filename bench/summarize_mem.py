@@ -107,7 +107,9 @@ def scan_summary(g):
            "its status words and counter cleared in the time), `lookback` (the",
            "same with one sub-group looking back, scan_lookback.cl) and `cub3`: the",
            "best of their tile configurations (work-group size x items per",
-           "work-item, named in brackets); `CUB` is",
+           "work-item, named in brackets; lookback's prefixed by its options:",
+           "`v4_` 16-byte loads and stores, -DVEC=4, `g_` tiles by group id,",
+           "-DGROUP_ORDER, `v4g_` both); `CUB` is",
            "`cub::DeviceScan::ExclusiveSum`.", ""]
     for t in TYPES:
         rows = sorted((k for k in g if k[0] == "scan" and k[1] == t), key=lambda k: k[5])

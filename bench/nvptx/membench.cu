@@ -49,10 +49,19 @@ struct ScanCfg {
   int wg, items;
 };
 static const ScanCfg SCAN_CFGS[] = {{256, 8}, {256, 16}, {512, 8}, {1024, 8}};
-// The one-pass scan with a sub-group's look-back (scan_lookback.cl): the
-// same tiles and two more, its per-tile cost being lower.
-static const ScanCfg LOOKBACK_CFGS[] = {{128, 16}, {256, 8},  {256, 16},
-                                        {512, 8},  {512, 16}, {1024, 8}};
+// The one-pass scan with a sub-group's look-back (scan_lookback.cl), built
+// by prepare_mem.sh with an option: "" (scalar loads, tiles from the
+// counter), "v4" (-DVEC=4: 16-byte loads and stores), "g" (-DGROUP_ORDER:
+// tiles by group id) or "v4g" (both); rows lookback[_OPTION]_WGxITEMS.
+struct LookbackCfg {
+  const char *opt;
+  ScanCfg c;
+};
+static const LookbackCfg LOOKBACK_CFGS[] = {
+    {"", {128, 16}},    {"", {256, 16}},    {"", {512, 16}},
+    {"", {1024, 8}},    {"v4", {256, 16}},  {"v4", {512, 16}},
+    {"v4", {128, 24}},  {"v4", {256, 24}},  {"g", {512, 16}},
+    {"v4g", {256, 16}}, {"v4g", {512, 16}}, {"v4g", {128, 24}}};
 // Float inputs are multiples of 2^-7 in [-1, 1]: every sum of them below
 // 2^17 in magnitude is a float exactly (24-bit significand). Every sum the
 // kernels here form is either of inputs of one kernel tile (at most
@@ -568,16 +577,20 @@ static void scan_type(const char *tn, const std::string &md, uint64_t seed) {
              c.items);
     singles.push_back(load(path));
   }
-  for (const ScanCfg &c : LOOKBACK_CFGS) {
+  size_t min_tile = nmax;
+  for (const ScanCfg &c : SCAN_CFGS)
+    min_tile = std::min(min_tile, size_t(c.wg) * c.items);
+  for (const LookbackCfg &l : LOOKBACK_CFGS) {
     char path[512];
-    snprintf(path, sizeof path, "%s/lookback_%s_%d_%d.ptx", md.c_str(), tn,
-             c.wg, c.items);
+    snprintf(path, sizeof path, "%s/lookback%s%s_%s_%d_%d.ptx", md.c_str(),
+             *l.opt ? "_" : "", l.opt, tn, l.c.wg, l.c.items);
     lookbacks.push_back(load(path));
+    min_tile = std::min(min_tile, size_t(l.c.wg) * l.c.items);
   }
   // The one-pass scans' tile status words (8 bytes per tile of the
   // smallest tile) and tile counter, cleared before every launch.
   CUdeviceptr dstat, dcount;
-  CK(cuMemAlloc(&dstat, 8 * (nmax / (128 * 16) + 1)));
+  CK(cuMemAlloc(&dstat, 8 * (nmax / min_tile + 1)));
   CK(cuMemAlloc(&dcount, 4));
   for (int lg = SCAN_LOG_MIN; lg <= SCAN_LOG_MAX; ++lg) {
     const size_t n = size_t(1) << lg;
@@ -608,9 +621,12 @@ static void scan_type(const char *tn, const std::string &md, uint64_t seed) {
     for (size_t k = 0; k < singles.size(); ++k)
       vs.push_back(one_pass_var("single", fn(singles[k], "scan_single"),
                                 SCAN_CFGS[k], n, bytes, dstat, dcount));
-    for (size_t k = 0; k < lookbacks.size(); ++k)
-      vs.push_back(one_pass_var("lookback", fn(lookbacks[k], "scan_lookback"),
-                                LOOKBACK_CFGS[k], n, bytes, dstat, dcount));
+    for (size_t k = 0; k < lookbacks.size(); ++k) {
+      const LookbackCfg &l = LOOKBACK_CFGS[k];
+      std::string kind = std::string("lookback") + (*l.opt ? "_" : "") + l.opt;
+      vs.push_back(one_pass_var(kind.c_str(), fn(lookbacks[k], "scan_lookback"),
+                                l.c, n, bytes, dstat, dcount));
+    }
     for (const ScanCfg &c : SCAN_CFGS)
       vs.push_back(
           cub3_any<T>(c.wg, c.items, n, (const void *)din, (void *)dout));

@@ -47,11 +47,18 @@ for t in int float; do
       -DITEMS=$items -Xclang \
       -cl-ext=+cl_khr_int64_base_atomics,+cl_khr_int64_extended_atomics
   done
-  for cfg in 128:16 256:8 256:16 512:8 512:16 1024:8; do
-    wg=${cfg%:*} items=${cfg#*:}
+  # The one-pass scan with a sub-group's look-back: OPTION:WG:ITEMS, the
+  # option '' (scalar loads, tiles from the counter), v4 (-DVEC=4: 16-byte
+  # loads and stores), g (-DGROUP_ORDER: tiles by group id) or v4g (both).
+  for cfg in :128:16 :256:16 :512:16 :1024:8 v4:256:16 v4:512:16 v4:128:24 \
+      v4:256:24 g:512:16 v4g:256:16 v4g:512:16 v4g:128:24; do
+    IFS=: read -r opt wg items <<<"$cfg"
+    defs=()
+    case $opt in *v4*) defs+=(-DVEC=4) ;; esac
+    case $opt in *g) defs+=(-DGROUP_ORDER) ;; esac
     ptx "$root/examples/device_scan/scan_lookback.cl" \
-      "$dest/mod/lookback_${t}_${wg}_${items}.ptx" -DT=$t -DWG=$wg \
-      -DITEMS=$items -Xclang \
+      "$dest/mod/lookback${opt:+_$opt}_${t}_${wg}_${items}.ptx" -DT=$t \
+      -DWG=$wg -DITEMS=$items "${defs[@]}" -Xclang \
       -cl-ext=+cl_khr_int64_base_atomics,+cl_khr_int64_extended_atomics,+cl_khr_subgroups
   done
 done

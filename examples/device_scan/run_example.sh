@@ -2,9 +2,10 @@
 # Builds scan.cl (with 'single': scan_single.cl) for spir64, or with
 # 'lookback' scan_lookback.cl for emu32 (wgc's emulated 32-wide sub-groups),
 # with wgc-cc and runs and checks it on PoCL.
-# usage: run_example.sh WGC_CC WGC_SCAN_EXAMPLE TYPE WG ITEMS [single|lookback]
+# usage: run_example.sh WGC_CC WGC_SCAN_EXAMPLE TYPE WG ITEMS [single|lookback
+#        [MORE_CL_OPTIONS]]
 set -u
-cc=$1 host=$2 type=$3 wg=$4 items=$5 mode=${6:-}
+cc=$1 host=$2 type=$3 wg=$4 items=$5 mode=${6:-} more=${7:-}
 here=$(cd "$(dirname "$0")" && pwd)
 src=scan.cl flag=() std=CL2.0 ext=() target=spir64 sg=()
 # PoCL 3.1 defines the OpenCL 2.0 atomics on __global and __local pointers
@@ -21,7 +22,7 @@ fi
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
 if ! "$cc" --target=$target "${ext[@]}" \
-    --cl-options="-cl-std=$std -DT=$type -DWG=$wg -DITEMS=$items ${sg[*]}" \
+    --cl-options="-cl-std=$std -DT=$type -DWG=$wg -DITEMS=$items ${sg[*]} $more" \
     "$here/$src" -o "$tmp/scan.bc"; then
   echo "FAIL wgc-cc --target=$target (exit status $?)"
   echo "0 passed, 1 failed"

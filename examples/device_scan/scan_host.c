@@ -198,7 +198,11 @@ static void scan_single(cl_command_queue q, cl_kernel k, cl_mem in, cl_mem out,
       fail("clEnqueueWriteBuffer", err);
     free(words);
   }
-  if ((err = clEnqueueNDRangeKernel(q, k, 1, NULL, &global, &wg, 0, NULL,
+  /* From offset first * wg, for the kernels that take the tile number from
+   * the work-group's place (scan_lookback.cl -DGROUP_ORDER); the others
+   * take it from the counter. */
+  size_t offset = first * wg;
+  if ((err = clEnqueueNDRangeKernel(q, k, 1, &offset, &global, &wg, 0, NULL,
                                     NULL)) != CL_SUCCESS)
     fail("clEnqueueNDRangeKernel", err);
 }

@@ -11,15 +11,34 @@
 #ifndef SG
 #define SG 32 /* the device's sub-group size: 32 on NVIDIA GPUs */
 #endif
+#ifndef VEC
+#define VEC 1 /* elements per global load and store: 1, 2 or 4 */
+#endif
+#if ITEMS % VEC
+#error "ITEMS must be a multiple of VEC"
+#endif
 #define TILE (WG * ITEMS)
 #define SGS (WG / SG)     /* sub-groups per work-group: at most SG */
 #define PART (SG * ITEMS) /* elements per sub-group */
 /* One spare slot per 32 keeps the striped writes and blocked reads of the
- * local tile free of bank conflicts (ITEMS a power of two up to 32). */
+ * local tile free of bank conflicts (ITEMS a power of two up to 32; 12 or
+ * 24: 2-way on the blocked reads). */
 #define PAD(i) ((i) + (i) / 32)
 
 #define CAT(a, b) a##b
 #define XCAT(a, b) CAT(a, b)
+/* VEC consecutive elements, moved by one global access of VEC * sizeof(T)
+ * bytes (vload/vstore may be split into scalar accesses; a vector pointer
+ * is not), with their elements by index. */
+#if VEC == 1
+typedef T vec_t;
+#else
+typedef XCAT(T, VEC) vec_t;
+#endif
+typedef union {
+  vec_t v;
+  T e[VEC];
+} chunk;
 /* T's 32 bits and back (T is int, uint or float). */
 #define BITS(x) as_uint(x)
 #define FROM_BITS(b) XCAT(as_, T)(b)
@@ -99,13 +118,14 @@ static T look_back(volatile global atomic_ulong *status, uint t) {
  *
  * Each work-group takes the next tile number from counter (not its group
  * id: a group may start before a lower-numbered one, and waiting on a
- * group that has not started can hang). Sub-group g loads and scans its
- * own PART elements of the tile (a sub-group barrier orders its transpose
- * through local memory); the sub-group totals meet in local memory (the
- * second work-group barrier), where every sub-group scans them for its
- * offset and the tile's total. Sub-group 0 then publishes the tile's
- * aggregate, looks back for its prefix and publishes its inclusive prefix
- * while the other sub-groups put their scanned elements back in local
+ * group that has not started can hang; -DGROUP_ORDER takes the group id
+ * all the same, as CUB does, where groups start in order of their ids).
+ * Sub-group g loads and scans its own PART elements of the tile (a sub-group
+ * barrier orders its transpose through local memory); the sub-group totals meet
+ * in local memory (the second work-group barrier), where every sub-group scans
+ * them for its offset and the tile's total. Sub-group 0 then publishes the
+ * tile's aggregate, looks back for its prefix and publishes its inclusive
+ * prefix while the other sub-groups put their scanned elements back in local
  * memory; the third barrier hands the prefix to them. Three work-group
  * barriers per tile, the look-back by one sub-group.
  */
@@ -115,40 +135,50 @@ scan_lookback(global const T *in, global T *out, ulong n,
               volatile global atomic_uint *counter) {
   local T s[PAD(TILE)];
   local T sg_total[SGS];
-  local uint tile;
   local T tile_prefix;
   uint sg = get_sub_group_id(), lane = get_sub_group_local_id();
+#ifdef GROUP_ORDER
+  /* The tile is the group id, as CUB's: no counter round trip before the
+   * loads, but a wait may be on a group that has not started (see README).
+   * The launch's global offset counts, so that a launch from offset
+   * first * WG scans from tile first (as the counter set to first does). */
+  uint t = get_global_id(0) / WG;
+#else
+  local uint tile;
   /* Relaxed: the counter orders tiles by itself and publishes nothing. */
   if (get_local_id(0) == 0)
     tile = atomic_fetch_add_explicit(counter, 1u, memory_order_relaxed,
                                      memory_scope_device);
   barrier(CLK_LOCAL_MEM_FENCE);
   uint t = tile;
+#endif
   ulong base = t * (ulong)TILE + sg * PART;
   /* This sub-group's slice of the local tile, padded within itself (slices
    * never overlap, as PAD(a) + PAD(b) <= PAD(a + b)). */
   local T *part = s + PAD(sg * PART);
-  /* Coalesced loads (item j of lane l is element j * SG + l of the
-   * sub-group's part), all issued before the first is stored; past n, 0.
-   * A part wholly below n (all but the last tile's) needs no bounds. */
-  T x[ITEMS];
-  if (base + PART <= n) {
+  /* The part's elements below n: PART for all but the last tile's parts. */
+  uint left = base < n ? (uint)min(n - base, (ulong)PART) : 0;
+  if (left == PART) {
+    /* Coalesced loads: chunk j of lane l is elements (j * SG + l) * VEC to
+     * VEC - 1 more of the part, all issued before the first is stored. */
+    global const vec_t *vin = (global const vec_t *)(in + base);
+    chunk x[ITEMS / VEC];
 #pragma unroll
-    for (uint j = 0; j < ITEMS; ++j)
-      x[j] = in[base + j * SG + lane];
+    for (uint j = 0; j < ITEMS / VEC; ++j)
+      x[j].v = vin[j * SG + lane];
+#pragma unroll
+    for (uint j = 0; j < ITEMS / VEC; ++j)
+#pragma unroll
+      for (uint c = 0; c < VEC; ++c)
+        part[PAD((j * SG + lane) * VEC + c)] = x[j].e[c];
   } else {
-#pragma unroll
-    for (uint j = 0; j < ITEMS; ++j) {
-      ulong i = base + j * SG + lane;
-      x[j] = i < n ? in[i] : (T)0;
-    }
+    /* The last tile's parts, an element at a time; past n, 0. */
+    for (uint i = lane; i < PART; i += SG)
+      part[PAD(i)] = i < left ? in[base + i] : (T)0;
   }
-#pragma unroll
-  for (uint j = 0; j < ITEMS; ++j)
-    part[PAD(j * SG + lane)] = x[j];
   sub_group_barrier(CLK_LOCAL_MEM_FENCE);
   /* Each lane scans ITEMS consecutive elements. */
-  T sum = 0;
+  T x[ITEMS], sum = 0;
 #pragma unroll
   for (uint j = 0; j < ITEMS; ++j) {
     x[j] = part[PAD(lane * ITEMS + j)];
@@ -185,16 +215,18 @@ scan_lookback(global const T *in, global T *out, ulong n,
   }
   barrier(CLK_LOCAL_MEM_FENCE);
   T prefix = tile_prefix;
-  if (base + PART <= n) {
+  if (left == PART) {
+    global vec_t *vout = (global vec_t *)(out + base);
 #pragma unroll
-    for (uint j = 0; j < ITEMS; ++j)
-      out[base + j * SG + lane] = prefix + part[PAD(j * SG + lane)];
-  } else {
+    for (uint j = 0; j < ITEMS / VEC; ++j) {
+      chunk y;
 #pragma unroll
-    for (uint j = 0; j < ITEMS; ++j) {
-      ulong i = base + j * SG + lane;
-      if (i < n)
-        out[i] = prefix + part[PAD(j * SG + lane)];
+      for (uint c = 0; c < VEC; ++c)
+        y.e[c] = prefix + part[PAD((j * SG + lane) * VEC + c)];
+      vout[j * SG + lane] = y.v;
     }
+  } else {
+    for (uint i = lane; i < left; i += SG)
+      out[base + i] = prefix + part[PAD(i)];
   }
 }
