@@ -24,8 +24,8 @@
       BROADCAST_AT(PLANE + 6, 6), BROADCAST_AT(PLANE + 7, 7),                  \
       BROADCAST_AT(PLANE + 8, 8), BROADCAST_AT(PLANE + 9, 9)
 
-/* k_all and k_extended run on every shape; the kernels of one collective or
- * operator each and the combinations run on the shapes marked `subset`.
+/* k_all runs on every shape; the other kernels run on the shapes marked
+ * `subset`, or on every shape with --every-shape.
  * k_loop runs 3 rounds: plane 2r is reduce_max and plane 2r+1
  * scan_inclusive_add of input plane r. A kernel runs for the types that have
  * one of its checks' functions (collective_exists) and checks only those;
@@ -60,7 +60,7 @@ const struct kernel_case kernel_cases[] = {
       {14, 0, OP_NONE, ANY, 0},
       {15, 0, OP_NONE, ALL, 0},
       {16, 0, OP_MAX, SCAN_EXCLUSIVE, 0}},
-     0,
+     1,
      1},
     SINGLE("reduce_add", OP_ADD, REDUCE),
     SINGLE("reduce_min", OP_MIN, REDUCE),
@@ -134,7 +134,7 @@ const int n_kernel_cases = sizeof(kernel_cases) / sizeof(kernel_cases[0]);
  * after that run hundreds of small work-groups at once. The last four go
  * beyond 4096 items, up to Intel's CPU maximum (8192); the harness skips them
  * on devices that do not allow them. PoCL compiles a kernel once per
- * work-group size, which dominates the run time: hence k_all. */
+ * work-group size, which dominates the run time: hence the subset. */
 const struct shape shapes[] = {
     {{1, 1, 1}, {64, 1, 1}, 1},   {{2, 1, 1}, {40, 1, 1}, 0},
     {{3, 1, 1}, {30, 1, 1}, 0},   {{7, 1, 1}, {20, 1, 1}, 0},
@@ -145,7 +145,7 @@ const struct shape shapes[] = {
     {{128, 1, 1}, {4, 1, 1}, 0},  {{255, 1, 1}, {4, 1, 1}, 0},
     {{256, 1, 1}, {4, 1, 1}, 0},  {{1000, 1, 1}, {3, 1, 1}, 1},
     {{1024, 1, 1}, {3, 1, 1}, 1}, {{4096, 1, 1}, {3, 1, 1}, 1},
-    {{8, 8, 1}, {3, 2, 1}, 0},    {{5, 7, 3}, {2, 2, 2}, 1},
+    {{8, 8, 1}, {3, 2, 1}, 1},    {{5, 7, 3}, {2, 2, 2}, 1},
     {{16, 16, 4}, {2, 1, 2}, 0},  {{3, 5, 1}, {4, 3, 1}, 0},
     {{17, 3, 1}, {3, 1, 3}, 0},   {{2, 3, 4}, {3, 3, 3}, 0},
     {{1, 33, 3}, {2, 2, 1}, 0},   {{32, 32, 1}, {2, 2, 1}, 0},

@@ -22,6 +22,7 @@ struct options {
   const char *skip[MAX_SKIPS]; /* kernel name prefixes not to run */
   int n_skips;
   int only_shape; /* run only this shape index (-1: all) */
+  int every_shape; /* run every kernel on every shape, not only k_all */
   uint64_t seed;
   int verbose;
   enum program_kind kind;
@@ -51,14 +52,16 @@ static const char usage[] =
     "usage: wgc-conformance --program FILE --type TYPE [--target NAME]\n"
     "         [--platform SUBSTR] [--build-options STR] [--seed N]\n"
     "         [--kernel NAME] [--skip PREFIX]... [--shape INDEX]\n"
-    "         [--il | --source] [-v]\n"
+    "         [--every-shape] [--il | --source] [-v]\n"
     "Runs every work-group collective of TYPE from the program binary FILE\n"
     "(SPIR bitcode linked with wgc, or PTX; SPIR-V with --il, built with no\n"
     "options unless given; with --source, the kernels' OpenCL C, compiled by\n"
     "the runtime's own compiler with -cl-std=CL2.0 -DT=TYPE unless given, to\n"
     "test a runtime's native collectives) and checks the results against a\n"
     "host reference. --skip leaves out the kernels whose names start with\n"
-    "PREFIX (up to 8).\n"
+    "PREFIX (up to 8). Only k_all runs on every shape, the other kernels on\n"
+    "a subset, unless --every-shape: for runtimes that build a kernel once\n"
+    "for all work-group sizes, where a shape costs a launch, not a build.\n"
     "Prints 'N passed, N failed' last.\n";
 
 static int parse_options(int argc, char **argv, struct options *o) {
@@ -71,6 +74,10 @@ static int parse_options(int argc, char **argv, struct options *o) {
     const char *a = argv[i], *v = i + 1 < argc ? argv[i + 1] : NULL;
     if (!strcmp(a, "-v")) {
       o->verbose = 1;
+      continue;
+    }
+    if (!strcmp(a, "--every-shape")) {
+      o->every_shape = 1;
       continue;
     }
     if (!strcmp(a, "--il")) {
@@ -355,7 +362,7 @@ static void run_kernel_case(struct run *r, int ki) {
   int n_modes = modes_for(r->t, k, modes);
   for (int si = 0; si < n_shapes; ++si) {
     const struct shape *s = &shapes[si];
-    if ((k->subset && !s->subset) ||
+    if ((k->subset && !s->subset && !r->opt.every_shape) ||
         (r->opt.only_shape >= 0 && si != r->opt.only_shape))
       continue;
     const char *why = shape_skip_reason(r, kern, s);
