@@ -21,7 +21,7 @@ struct options {
   const char *only_kernel;     /* run only this kernel */
   const char *skip[MAX_SKIPS]; /* kernel name prefixes not to run */
   int n_skips;
-  int only_shape; /* run only this shape index (-1: all) */
+  int only_shape;  /* run only this shape index (-1: all) */
   int every_shape; /* run every kernel on every shape, not only k_all */
   uint64_t seed;
   int verbose;
