@@ -130,11 +130,13 @@ const struct kernel_case kernel_cases[] = {
 const int n_kernel_cases = sizeof(kernel_cases) / sizeof(kernel_cases[0]);
 
 /* Sizes around every sub-group width (32, 64) and power of two, odd sizes,
- * partial sub-groups, PoCL's maximum (4096), 2D and 3D shapes; the two
- * after that run hundreds of small work-groups at once. The last four go
- * beyond 4096 items, up to Intel's CPU maximum (8192); the harness skips them
- * on devices that do not allow them. PoCL compiles a kernel once per
- * work-group size, which dominates the run time: hence the subset. */
+ * the raking scan's segment lengths (3 at 65 items, 5, 7 at 160 and 192,
+ * 11 and 13 at 300 and 384 with 32-item sub-groups), partial sub-groups, PoCL's
+ * maximum (4096), 2D and 3D shapes; the two after that run hundreds of small
+ * work-groups at once. The last four go beyond 4096 items, up to Intel's CPU
+ * maximum (8192); the harness skips them on devices that do not allow them.
+ * PoCL compiles a kernel once per work-group size, which dominates the run
+ * time: hence the subset. */
 const struct shape shapes[] = {
     {{1, 1, 1}, {64, 1, 1}, 1},   {{2, 1, 1}, {40, 1, 1}, 0},
     {{3, 1, 1}, {30, 1, 1}, 0},   {{7, 1, 1}, {20, 1, 1}, 0},
@@ -142,8 +144,10 @@ const struct shape shapes[] = {
     {{33, 1, 1}, {7, 1, 1}, 1},   {{63, 1, 1}, {6, 1, 1}, 0},
     {{64, 1, 1}, {6, 1, 1}, 0},   {{65, 1, 1}, {5, 1, 1}, 1},
     {{100, 1, 1}, {5, 1, 1}, 0},  {{127, 1, 1}, {4, 1, 1}, 0},
-    {{128, 1, 1}, {4, 1, 1}, 0},  {{255, 1, 1}, {4, 1, 1}, 0},
+    {{128, 1, 1}, {4, 1, 1}, 0},  {{160, 1, 1}, {4, 1, 1}, 0},
+    {{192, 1, 1}, {4, 1, 1}, 0},  {{255, 1, 1}, {4, 1, 1}, 0},
     {{256, 1, 1}, {4, 1, 1}, 0},  {{1000, 1, 1}, {3, 1, 1}, 1},
+    {{300, 1, 1}, {3, 1, 1}, 0},  {{384, 1, 1}, {3, 1, 1}, 0},
     {{1024, 1, 1}, {3, 1, 1}, 1}, {{4096, 1, 1}, {3, 1, 1}, 1},
     {{8, 8, 1}, {3, 2, 1}, 1},    {{5, 7, 3}, {2, 2, 2}, 1},
     {{16, 16, 4}, {2, 1, 2}, 0},  {{3, 5, 1}, {4, 3, 1}, 0},
