@@ -140,7 +140,7 @@ device() {
     echo "=== $t ($arch PTX)"
     LD_PRELOAD=$PWD/libwgc-layer.so \
       ./wgc-conformance --program "$f" --type "$t" --target "nvptx64-$arch" \
-      --platform NVIDIA --build-options "" ${SEED:+--seed "$SEED"} -v \
+      --platform NVIDIA --build-options "" --every-shape ${SEED:+--seed "$SEED"} -v \
       2>&1 | tee run.log || true
     runs=$((runs + 1))
     sum=$(grep -E '^[0-9]+ passed, [0-9]+ failed, [0-9]+ skipped$' run.log |
