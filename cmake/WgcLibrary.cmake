@@ -7,14 +7,15 @@
 #   INCLUDES   extra include folders
 #   DEFINES    extra preprocessor definitions
 #   CFLAGS     extra clang flags
-#   OPTFLAGS   extra flags of the whole-library opt -O2 (not with PRIVATIZE)
+#   OPTFLAGS   extra flags of the whole-library opt (not with PRIVATIZE)
 #   SCRATCH    <name>=<bytes> pairs: local arrays reached via __wgc_local_<name>
 #   PRIVATIZE  the accessors stay calls (noinline) so that wgc-link can give
 #              each kernel its own arrays: for runtimes such as PoCL that
 #              would share a module-scope local array between work-groups
 #   PASSES     an opt pass pipeline that replaces -O2 on the linked library,
 #              for targets whose code must reach the final compile unfolded
-#              (the AMD wave size, which LLVM 15 folds in any -O2 pipeline)
+#              (the AMD wave size, which LLVM 15 folds in any -O2 pipeline;
+#              the NVPTX llvm.is.constant of the work-group size)
 #   SUBGROUPS  the OpenCL sub-group functions too: WGC_SUBGROUP_SOURCES join
 #              the generic sources (and are replaced as they are), built
 #              with WGC_SUBGROUP_CFLAGS
@@ -156,7 +157,8 @@ function(wgc_add_library)
   if(A_PRIVATIZE)
     set(optimize ${CMAKE_COMMAND} -E copy ${linked} ${out}.tmp)
   elseif(A_PASSES)
-    set(optimize ${WGC_OPT} -passes=${A_PASSES} ${linked} -o ${out}.tmp)
+    set(optimize ${WGC_OPT} -passes=${A_PASSES} ${A_OPTFLAGS} ${linked}
+      -o ${out}.tmp)
   else()
     set(optimize ${WGC_OPT} -O2 ${A_OPTFLAGS} ${linked} -o ${out}.tmp)
   endif()

@@ -13,19 +13,20 @@ clang=${CLANG:-clang-15}
 libclc=${LIBCLC:-/usr/lib/clc/nvptx64--nvidiacl.bc}
 nvcc=${NVCC:-/usr/local/cuda/bin/nvcc}
 # Every kernel here declares reqd_work_group_size: as wgc-cc does, the module
-# is compiled to bitcode, the size folded by wgc-link, then written as PTX.
+# is compiled to bitcode through the ThinLTO pre-link pipeline, the size
+# folded by wgc-link, then optimized and written as PTX.
 ptx() { # SOURCE OUTPUT DEFINES...
   local src=$1 out=$2
   shift 2
   "$clang" -target nvptx64-nvidia-nvcl -march=sm_80 -cl-std=CL2.0 \
     -Xclang -finclude-default-header -O2 -Wno-linker-warnings "$@" \
     -Xclang -mlink-builtin-bitcode -Xclang "$build/lib/wgc-nvptx64.bc" \
-    -Xclang -mlink-builtin-bitcode -Xclang "$libclc" -emit-llvm -c "$src" \
-    -o "$out.bc"
+    -Xclang -mlink-builtin-bitcode -Xclang "$libclc" -flto=thin \
+    -emit-llvm -c "$src" -o "$out.bc"
   "$build/tools/wgc-link/wgc-link" --fold-work-group-size -o "$out.f.bc" \
     "$out.bc"
-  "$clang" -target nvptx64-nvidia-nvcl -march=sm_80 -O2 \
-    -Xclang -disable-llvm-passes -S "$out.f.bc" -o "$out"
+  "$clang" -target nvptx64-nvidia-nvcl -march=sm_80 -O2 -S "$out.f.bc" \
+    -o "$out"
   rm -f "$out.bc" "$out.f.bc"
   grep -q '^\.reqntid' "$out"
 }

@@ -230,12 +230,14 @@ static int build_spir(const struct target_build *b, const char **result) {
 }
 
 /* nvptx64: the user's source compiled to bitcode with the library and
- * libclc linked and optimized (targets/nvptx/README.md), then clang writes
- * the PTX from that bitcode, linking and optimizing nothing more (the same
- * PTX as one run from source). Where the source may declare
+ * libclc linked, through clang's ThinLTO pre-link pipeline, which leaves
+ * open the library's questions whether the work-group size is a constant
+ * (targets/nvptx/include/wgc/nvptx_rake.h); then clang optimizes that
+ * bitcode and writes the PTX. Where the source may declare
  * reqd_work_group_size (reqd_scan.h) and wgc-link is found,
  * wgc-link --fold-work-group-size first folds each declared size into its
- * kernel (and gives it .reqntid).
+ * kernel (and gives it .reqntid), so that those questions are answered yes
+ * there and no everywhere else.
  * ptxas rejects calls to an .entry: where the PTX names a kernel again,
  * wgc-link inlines each call to a kernel into its caller (then folds) and
  * the PTX is written again, from that bitcode. */
@@ -254,7 +256,6 @@ static int write_ptx(const struct target_build *b, const char *bitcode,
   for (int i = 0; i < o->flags.clang.len; ++i)
     if (!strcmp(o->flags.clang.items[i], "-g"))
       strvec_push(&a, "-g");
-  strvec_push2(&a, "-Xclang", "-disable-llvm-passes");
   strvec_push2(&a, "-S", bitcode);
   strvec_push2(&a, "-o", ptx);
   return run_step(b, &a, 0);
@@ -312,7 +313,7 @@ static int build_nvptx(const struct target_build *b, const char **result) {
   strvec_push2(&extra, "-Xclang", b->library);
   strvec_push2(&extra, "-Xclang", "-mlink-builtin-bitcode");
   strvec_push2(&extra, "-Xclang", b->libclc);
-  strvec_push(&extra, "-Wno-linker-warnings");
+  strvec_push2(&extra, "-Wno-linker-warnings", "-flto=thin");
   strvec_push2(&extra, "-emit-llvm", "-c");
   int rc = compile(b, &extra, kernel);
   strvec_free(&extra);

@@ -19,7 +19,10 @@
  *  - WGC_RAKE_TOTAL, that offset;
  *  - WGC_RAKE_ALL_SG: 1 where sub-group collectives must be reached by every
  *    work-item (the emulated targets), 0 where sub-group 0 may call them
- *    alone (warps).
+ *    alone (warps);
+ *  - WGC_RAKE_EXACT(n): whether the scan of a work-group of n items takes
+ *    exact segments rather than power-of-two ones (rake.inc), a
+ *    work-group-uniform condition.
  */
 __local void *__wgc_local_rake(void);
 

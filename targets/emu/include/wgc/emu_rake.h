@@ -9,10 +9,14 @@
  * (rake.h) takes at most (4096 + 32 + 128) * 8 = 34048 bytes; the total
  * follows, so the scratch is 34056 bytes (CMakeLists.txt). The emulated
  * sub-group collectives use work-group barriers, so every sub-group calls
- * them.
+ * them. The emulation exists to run the GPU code on a CPU, so the scan
+ * takes each segment rule of rake.inc for some sizes: exact segments where
+ * n is no multiple of 64, power-of-two ones where it is (192 and 384 items
+ * round 6 and 12 up to 8 and 16).
  */
 #define WGC_RAKE_TOTAL 34048u
 #define WGC_RAKE_ALL_SG 1
+#define WGC_RAKE_EXACT(n) ((n) % 64 != 0)
 
 #include <wgc/rake.h>
 

@@ -8,33 +8,50 @@
  * WGC_NVPTX_RAKE_REDUCE(n, bytes, fp) and WGC_NVPTX_RAKE_SCAN(n, bytes, fp):
  * whether the reduce or scan of a work-group of n items of a type of that
  * many bytes (fp: a floating-point type) is raked; a work-group-uniform
- * condition. Raked are the cells where the raking composition measured
- * faster than the sub-group composition on an H100 (bench/RESULTS.md,
- * "NVIDIA: measured causes of the gaps"):
+ * condition. n must be a variable: it is also asked whether n is a
+ * compile-time constant (WGC_NVPTX_SIZE_KNOWN). Raked are the cells where
+ * the raking composition measured faster than the sub-group composition on
+ * an H100 (bench/RESULTS.md, "NVIDIA: measured causes of the gaps"):
  *  - 64-bit types from 65 to 512 items (the double add scan from 129);
  *  - half add reduce from 65 to 512 items;
- *  - float add reduce from 65 to 256 items.
- * Not raked: 32-bit integers and the float and half min/max collectives,
- * which run on 32-bit integer keys: their warp reduce and scan are a few
- * instructions (redux.sync), so warp 0's serial fold costs more than the
- * other warps save; half scans, where carrying both compositions doubled
- * the registers of a scan kernel; work-groups of 64 items or fewer.
+ *  - float add reduce from 65 to 256 items;
+ *  - where n is a constant, the scans of every type from 129 to 512 items.
+ * With a run-time n, 32-bit integers and the float and half min/max
+ * collectives, which run on 32-bit integer keys, are not raked: their warp
+ * reduce and scan are a few instructions (redux.sync), so warp 0's serial
+ * fold, a loop over a run-time segment, costs more than the other warps
+ * save; nor half scans, where carrying both compositions doubled the
+ * registers of a scan kernel; nor work-groups of 64 items or fewer. With a
+ * constant n the raking loops unroll and the other composition is not
+ * compiled, and their scans at 256 and 512 items measured 1.1-1.7x faster
+ * raked.
  * The choice depends on the type alone, so mul, and, or and xor follow add
  * of the same type; they were not measured. Raked are then the 64-bit
  * integer collectives and the double mul reduce from 65 to 512 items (the
  * double mul scan from 129), the half mul reduce from 65 to 512 and the
- * float mul reduce from 65 to 256; never 32-bit integers, whose and, or and
- * xor take redux.sync as add does and whose mul takes a shuffle butterfly.
+ * float mul reduce from 65 to 256; with a run-time n never 32-bit integers,
+ * whose and, or and xor take redux.sync as add does and whose mul takes a
+ * shuffle butterfly.
+ *
+ * WGC_NVPTX_SIZE_KNOWN(n): whether the compiler knows n, that is whether the
+ * kernel's work-group size was folded into its code (wgc-link
+ * --fold-work-group-size). The library is optimized without lowering
+ * llvm.is.constant (CMakeLists.txt), so the question reaches the kernel's
+ * own compile and is answered after the fold: false for a size read at run
+ * time, true for a folded one. The scan's segments (rake.inc) are exact
+ * where it is true, powers of two where it is not.
  *
  * The array then takes at most (512 + 32 + 32) * 8 = 4608 bytes (rake.h);
  * the total follows, so the scratch is 4616 bytes (CMakeLists.txt). Warps
  * need no barrier in their collectives, so sub-group 0 rakes alone.
  */
+#define WGC_NVPTX_SIZE_KNOWN(n) __builtin_constant_p(n)
 #define WGC_NVPTX_RAKE_REDUCE(n, bytes, fp)                                    \
   ((n) > 64 && (n) <= __WGC_NVPTX_RAKE_MAX(bytes, fp, 256, 512))
 #define WGC_NVPTX_RAKE_SCAN(n, bytes, fp)                                      \
-  ((n) > __WGC_NVPTX_RAKE_SCAN_MIN(bytes, fp) &&                               \
-   (n) <= __WGC_NVPTX_RAKE_MAX(bytes, fp, 0, 0))
+  (((n) > __WGC_NVPTX_RAKE_SCAN_MIN(bytes, fp) &&                              \
+    (n) <= __WGC_NVPTX_RAKE_MAX(bytes, fp, 0, 0)) ||                           \
+   (WGC_NVPTX_SIZE_KNOWN(n) && (n) > 128 && (n) <= 512))
 /* The largest raked work-group: 512 for 64-bit types, f32 for float, h16
  * for half, none for 32-bit integers. */
 #define __WGC_NVPTX_RAKE_MAX(bytes, fp, f32, h16)                              \
@@ -43,6 +60,7 @@
 
 #define WGC_RAKE_TOTAL 4608u
 #define WGC_RAKE_ALL_SG 0
+#define WGC_RAKE_EXACT(n) WGC_NVPTX_SIZE_KNOWN(n)
 
 #include <wgc/rake.h>
 
