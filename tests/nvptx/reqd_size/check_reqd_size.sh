@@ -1,9 +1,11 @@
 #!/usr/bin/env bash
 # Checks wgc-cc's fold of reqd_work_group_size for nvptx64 (wgc-link
 # --fold-work-group-size): a sized kernel and the function only it calls
-# read no %ntid and the kernel carries .reqntid; an unsized kernel and a
-# function it shares with a sized one come out as without the fold; ptxas
-# takes the PTX (where given); the option refuses a SPIR module.
+# read no %ntid and the kernel carries .reqntid; an int scan rakes (three
+# barriers) only where its size is folded, so the library's question whether
+# the size is a constant reached the fold; an unsized kernel and a function
+# it shares with a sized one come out as without the fold; ptxas takes the
+# PTX (where given); the option refuses a SPIR module.
 # usage: check_reqd_size.sh WGC_CC WGC_LINK reqd_size.cl [PTXAS]
 set -u
 cc=$1 link=$2 src=$3 ptxas=${4:-}
@@ -37,6 +39,9 @@ lacks() { body "$1" "$3" | grep -q . && ! body "$1" "$3" | grep -q -- "$2"; }
 code() { body "$1" "$2" | sed 's:[ \t]*//.*$::'; }
 same() { code "$1" "$2" | grep -q . && diff <(code "$1" "$2") <(code "$1" "$3"); }
 
+# bars NAME FILE N: NAME has N bar.sync.
+bars() { [ "$(body "$1" "$2" | grep -c 'bar\.sync')" -eq "$3" ]; }
+
 # has_loop NAME FILE: some branch of NAME goes back to a label before it.
 has_loop() {
   body "$1" "$2" | awk '
@@ -62,6 +67,9 @@ check "red256 reads no %tid.y, %tid.z" lacks red256 '%tid\.[yz]' "$s"
 check "red256 has no loop (the raking is unrolled)" no_loop red256 "$s"
 check "red256 without the fold has a loop (the check can fail)" \
   has_loop red256 "$u"
+check "scan256 rakes (3 barriers)" bars scan256 "$s" 3
+check "scan256 without the fold does not rake (2 barriers)" \
+  bars scan256 "$u" 2
 check "red3d has .reqntid 16, 4, 2" has red3d '^\.reqntid 16, 4, 2$' "$s"
 check "red3d reads no %ntid" lacks red3d '%ntid' "$s"
 check "only_sized (called by red256 only) is folded" \

@@ -44,3 +44,9 @@ ATTRBIG kernel void too_big(global int *io) {
   size_t g = get_global_id(0);
   io[g] = work_group_reduce_add(io[g]);
 }
+
+/* An int scan: raked only where the size is a compile-time constant. */
+ATTR256 kernel void scan256(global int *io) {
+  size_t g = get_global_id(0);
+  io[g] = work_group_scan_inclusive_add(io[g]);
+}
