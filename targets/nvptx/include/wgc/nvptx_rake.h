@@ -16,7 +16,7 @@
  *  - half add reduce from 65 to 512 items;
  *  - float add reduce from 65 to 256 items;
  *  - where n is a constant, the scans of every type from 129 to 512 items,
- *    of half from 97.
+ *    the half add and mul scans from 97.
  * With a run-time n, 32-bit integers and the float and half min/max
  * collectives, which run on 32-bit integer keys, are not raked: their warp
  * reduce and scan are a few instructions (redux.sync), so warp 0's serial
@@ -25,17 +25,19 @@
  * registers of a scan kernel; nor work-groups of 64 items or fewer. With a
  * constant n the raking loops unroll and the other composition is not
  * compiled, and their scans at 256 and 512 items measured 1.1-1.7x faster
- * raked; at 96 and 128 items only half's (1.06-1.28x at 128), while the
- * 32-bit ones measured 0.64-0.94x (float min/max 1.24x at 128).
+ * raked; at 96 and 128 items half add (1.08-1.23x at 128), while the
+ * 32-bit ones measured 0.64-0.94x (float and half min/max, which run on
+ * 32-bit keys, 1.24-1.27x at 128, int min/max 0.94x).
  *
  * WGC_NVPTX_RAKE_FP64_MINMAX(n): whether the double min and max reduces of
  * n items rake on the values themselves (ops.h's compares) rather than on
  * their keys (nvptx_keys.h), whose encode and decode then cost more than
- * the integer compares save: from 65 to 256 items, where that measured
- * 1.25-1.39x faster with the size declared and 1.05-1.10x with a run-time
- * size; at 512 items it measured as fast declared and 0.91x run-time, and
- * with the sub-group composition (64, 1000 and 1024 items) 0.91-0.97x, so
- * those keep the keys.
+ * the integer compares save: where n is a constant from 65 to 256 items,
+ * which measured 1.25-1.38x faster. At 512 items it measured as fast, with
+ * the sub-group composition (64, 1000 and 1024 items) 0.91-0.97x; with a
+ * run-time n both paths sit in the kernel, and the reduce measured
+ * 1.04-1.07x as fast at 96-256 but 0.93-0.94x at 64, 1000 and 1024, so a
+ * run-time n keeps the keys.
  * The choice depends on the type alone, so mul, and, or and xor follow add
  * of the same type; they were not measured. Raked are then the 64-bit
  * integer collectives and the double mul reduce from 65 to 512 items (the
@@ -63,7 +65,8 @@
   (((n) > __WGC_NVPTX_RAKE_SCAN_MIN(bytes, fp) &&                              \
     (n) <= __WGC_NVPTX_RAKE_MAX(bytes, fp, 0, 0)) ||                           \
    (WGC_NVPTX_SIZE_KNOWN(n) && (n) > ((bytes) == 2 ? 96 : 128) && (n) <= 512))
-#define WGC_NVPTX_RAKE_FP64_MINMAX(n) ((n) > 64 && (n) <= 256)
+#define WGC_NVPTX_RAKE_FP64_MINMAX(n)                                          \
+  (WGC_NVPTX_SIZE_KNOWN(n) && (n) > 64 && (n) <= 256)
 /* The largest raked work-group: 512 for 64-bit types, f32 for float, h16
  * for half, none for 32-bit integers. */
 #define __WGC_NVPTX_RAKE_MAX(bytes, fp, f32, h16)                              \
