@@ -22,7 +22,11 @@
  *    alone (warps);
  *  - WGC_RAKE_EXACT(n): whether the scan of a work-group of n items takes
  *    exact segments rather than power-of-two ones (rake.inc), a
- *    work-group-uniform condition.
+ *    work-group-uniform condition;
+ *  - WGC_RAKE_ARRAY(n, bytes): the array (a __local pointer) serving a
+ *    work-group of n items of a type of that many bytes: __wgc_local_rake(),
+ *    or a larger scratch of the target's own where the items need one; the
+ *    total always stays in __wgc_local_rake().
  */
 __local void *__wgc_local_rake(void);
 

@@ -17,6 +17,7 @@
 #define WGC_RAKE_TOTAL 34048u
 #define WGC_RAKE_ALL_SG 1
 #define WGC_RAKE_EXACT(n) ((n) % 64 != 0)
+#define WGC_RAKE_ARRAY(n, bytes) __wgc_local_rake()
 
 #include <wgc/rake.h>
 

@@ -16,7 +16,11 @@
  *  - half add reduce from 65 to 512 items;
  *  - float add reduce from 65 to 256 items;
  *  - where n is a constant, the scans of every type from 129 to 512 items,
- *    the half add and mul scans from 97.
+ *    the half add and mul scans from 97; and the reduces of 64-bit and
+ *    floating-point types from 65 to 512 items and at 544-1024 items that
+ *    are a multiple of 32 (1.10-1.59x at 1024 items, float add 1.45x at
+ *    512), but not at 1000 items, where the lanes' rows differ and each
+ *    takes its own count (0.79-0.93x for float, half and long min/max).
  * With a run-time n, 32-bit integers and the float and half min/max
  * collectives, which run on 32-bit integer keys, are not raked: their warp
  * reduce and scan are a few instructions (redux.sync), so warp 0's serial
@@ -33,11 +37,11 @@
  * n items rake on the values themselves (ops.h's compares) rather than on
  * their keys (nvptx_keys.h), whose encode and decode then cost more than
  * the integer compares save: where n is a constant from 65 to 256 items,
- * which measured 1.25-1.38x faster. At 512 items it measured as fast, with
- * the sub-group composition (64, 1000 and 1024 items) 0.91-0.97x; with a
- * run-time n both paths sit in the kernel, and the reduce measured
- * 1.04-1.07x as fast at 96-256 but 0.93-0.94x at 64, 1000 and 1024, so a
- * run-time n keeps the keys.
+ * which measured 1.25-1.38x faster. At 512 items it measured as fast as
+ * the raked keys, at 1024 0.78x as fast (and 0.69x at 1000 against the
+ * keys' sub-group composition); with a run-time n both paths sit in the
+ * kernel, and the reduce measured 1.04-1.07x as fast at 96-256 but
+ * 0.93-0.94x at 64, 1000 and 1024, so a run-time n keeps the keys.
  * The choice depends on the type alone, so mul, and, or and xor follow add
  * of the same type; they were not measured. Raked are then the 64-bit
  * integer collectives and the double mul reduce from 65 to 512 items (the
@@ -54,13 +58,20 @@
  * time, true for a folded one. The scan's segments (rake.inc) are exact
  * where it is true, powers of two where it is not.
  *
- * The array then takes at most (512 + 32 + 32) * 8 = 4608 bytes (rake.h);
- * the total follows, so the scratch is 4616 bytes (CMakeLists.txt). Warps
- * need no barrier in their collectives, so sub-group 0 rakes alone.
+ * The array (rake.h) of a run-time n takes at most (512 + 32 + 32) * 8 =
+ * 4608 bytes; the total follows, so the scratch is 4616 bytes
+ * (CMakeLists.txt). Up to 1024 items of 4 bytes or fewer fit there too;
+ * 64-bit items past 512 take the 8704-byte rake_large scratch instead,
+ * (1024 + 32 + 32) * 8 bytes, chosen only where n is a constant, so that
+ * only kernels declaring such a size allocate it (the total stays in the
+ * first). Warps need no barrier in their collectives, so sub-group 0 rakes
+ * alone.
  */
 #define WGC_NVPTX_SIZE_KNOWN(n) __builtin_constant_p(n)
 #define WGC_NVPTX_RAKE_REDUCE(n, bytes, fp)                                    \
-  ((n) > 64 && (n) <= __WGC_NVPTX_RAKE_MAX(bytes, fp, 256, 512))
+  (((n) > 64 && (n) <= __WGC_NVPTX_RAKE_MAX(bytes, fp, 256, 512)) ||           \
+   (WGC_NVPTX_SIZE_KNOWN(n) && (n) > 64 && (n) <= 1024 &&                      \
+    ((n) <= 512 || (n) % 32 == 0) && ((bytes) == 8 || (fp))))
 #define WGC_NVPTX_RAKE_SCAN(n, bytes, fp)                                      \
   (((n) > __WGC_NVPTX_RAKE_SCAN_MIN(bytes, fp) &&                              \
     (n) <= __WGC_NVPTX_RAKE_MAX(bytes, fp, 0, 0)) ||                           \
@@ -76,6 +87,11 @@
 #define WGC_RAKE_TOTAL 4608u
 #define WGC_RAKE_ALL_SG 0
 #define WGC_RAKE_EXACT(n) WGC_NVPTX_SIZE_KNOWN(n)
+#define WGC_RAKE_ARRAY(n, bytes)                                               \
+  (WGC_NVPTX_SIZE_KNOWN(n) && (n) > 512 && (bytes) == 8                        \
+       ? __wgc_local_rake_large()                                              \
+       : __wgc_local_rake())
+__local void *__wgc_local_rake_large(void);
 
 #include <wgc/rake.h>
 
