@@ -23,6 +23,10 @@
  *  - WGC_RAKE_EXACT(n): whether the scan of a work-group of n items takes
  *    exact segments rather than power-of-two ones (rake.inc), a
  *    work-group-uniform condition;
+ *  - WGC_RAKE_COMMON_ROWS(n, bytes): whether the reduce of a work-group of n
+ *    items of a type of that many bytes folds the rows that all lanes of
+ *    sub-group 0 have in one loop and the partial row apart (rake.inc), a
+ *    work-group-uniform condition;
  *  - WGC_RAKE_ARRAY(n, bytes): the array (a __local pointer) serving a
  *    work-group of n items of a type of that many bytes: __wgc_local_rake(),
  *    or a larger scratch of the target's own where the items need one; the

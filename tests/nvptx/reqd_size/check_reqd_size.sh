@@ -4,7 +4,8 @@
 # read no %ntid and the kernel carries .reqntid; an int scan rakes (three
 # barriers) only where its size is folded, so the library's question whether
 # the size is a constant reached the fold, and a long reduce of 1024 items
-# rakes in the larger array only then; an unsized kernel and a function
+# rakes in the larger array only then, unrolled also at 1000 items; an
+# unsized kernel and a function
 # it shares with a sized one come out as without the fold; ptxas takes the
 # PTX (where given); the option refuses a SPIR module.
 # usage: check_reqd_size.sh WGC_CC WGC_LINK reqd_size.cl [PTXAS]
@@ -54,13 +55,14 @@ no_loop() { body "$1" "$2" | grep -q . && ! has_loop "$@"; }
 
 sized=(-DATTR256='__attribute__((reqd_work_group_size(256, 1, 1)))'
   -DATTR3D='__attribute__((reqd_work_group_size(16, 4, 2)))'
+  -DATTR1000='__attribute__((reqd_work_group_size(1000, 1, 1)))'
   -DATTR1024='__attribute__((reqd_work_group_size(1024, 1, 1)))'
   -DATTRBIG='__attribute__((reqd_work_group_size(2048, 1, 1)))')
 check "compiles with the attributes" \
   "$cc" --target=nvptx64 --mcpu=sm_80 "${sized[@]}" "$src" -o "$tmp/s.ptx"
 check "compiles without them" \
-  "$cc" --target=nvptx64 --mcpu=sm_80 -DATTR256= -DATTR3D= -DATTR1024= \
-  -DATTRBIG= "$src" -o "$tmp/u.ptx"
+  "$cc" --target=nvptx64 --mcpu=sm_80 -DATTR256= -DATTR3D= -DATTR1000= \
+  -DATTR1024= -DATTRBIG= "$src" -o "$tmp/u.ptx"
 s=$tmp/s.ptx u=$tmp/u.ptx
 
 check "red256 has .reqntid 256, 1, 1" has red256 '^\.reqntid 256, 1, 1$' "$s"
@@ -75,6 +77,11 @@ check "scan256 without the fold does not rake (2 barriers)" \
 check "red1024 rakes in the larger array" has red1024 '__wgc_rake_large' "$s"
 check "red1024 without the fold takes no larger array" \
   lacks red1024 '__wgc_rake_large' "$u"
+check "red1024 has no loop" no_loop red1024 "$s"
+check "red1000 rakes in the larger array" has red1000 '__wgc_rake_large' "$s"
+check "red1000 has no loop (the common rows unroll)" no_loop red1000 "$s"
+check "red1000 without the fold has a loop (the check can fail)" \
+  has_loop red1000 "$u"
 check "red3d has .reqntid 16, 4, 2" has red3d '^\.reqntid 16, 4, 2$' "$s"
 check "red3d reads no %ntid" lacks red3d '%ntid' "$s"
 check "only_sized (called by red256 only) is folded" \

@@ -1,5 +1,5 @@
-/* Kernels for check_reqd_size.sh: ATTR256, ATTR3D, ATTR1024 and ATTRBIG are
- * either reqd_work_group_size attributes or nothing (-D). */
+/* Kernels for check_reqd_size.sh: ATTR256, ATTR3D, ATTR1000, ATTR1024 and
+ * ATTRBIG are either reqd_work_group_size attributes or nothing (-D). */
 #pragma OPENCL EXTENSION cl_khr_fp64 : enable
 
 /* Called by a sized and an unsized kernel: keeps its %ntid read. */
@@ -54,6 +54,13 @@ ATTR256 kernel void scan256(global int *io) {
 /* A long reduce of 1024 items: raked in the larger array only where the
  * size is a compile-time constant. */
 ATTR1024 kernel void red1024(global long *io) {
+  size_t g = get_global_id(0);
+  io[g] = work_group_reduce_add(io[g]);
+}
+
+/* The same at 1000 items, no multiple of the warp: the rows common to all
+ * lanes unroll, the partial row apart. */
+ATTR1000 kernel void red1000(global long *io) {
   size_t g = get_global_id(0);
   io[g] = work_group_reduce_add(io[g]);
 }

@@ -12,11 +12,14 @@
  * them. The emulation exists to run the GPU code on a CPU, so the scan
  * takes each segment rule of rake.inc for some sizes: exact segments where
  * n is no multiple of 64, power-of-two ones where it is (192 and 384 items
- * round 6 and 12 up to 8 and 16).
+ * round 6 and 12 up to 8 and 16); and each row rule of its reduce for some
+ * sizes with a partial row: common rows where n / 32 is odd (33-63,
+ * 96-127, ...), the lanes' own counts where it is even.
  */
 #define WGC_RAKE_TOTAL 34048u
 #define WGC_RAKE_ALL_SG 1
 #define WGC_RAKE_EXACT(n) ((n) % 64 != 0)
+#define WGC_RAKE_COMMON_ROWS(n, bytes) (((n) >> 5) & 1)
 #define WGC_RAKE_ARRAY(n, bytes) __wgc_local_rake()
 
 #include <wgc/rake.h>

@@ -17,10 +17,8 @@
  *  - float add reduce from 65 to 256 items;
  *  - where n is a constant, the scans of every type from 129 to 512 items,
  *    the half add and mul scans from 97; and the reduces of 64-bit and
- *    floating-point types from 65 to 512 items and at 544-1024 items that
- *    are a multiple of 32 (1.10-1.59x at 1024 items, float add 1.45x at
- *    512), but not at 1000 items, where the lanes' rows differ and each
- *    takes its own count (0.79-0.93x for float, half and long min/max).
+ *    floating-point types from 65 to 1024 items (at 1024 1.21-1.59x, at
+ *    1000 1.17-1.61x, float add 1.45x at 512).
  * With a run-time n, 32-bit integers and the float and half min/max
  * collectives, which run on 32-bit integer keys, are not raked: their warp
  * reduce and scan are a few instructions (redux.sync), so warp 0's serial
@@ -50,6 +48,13 @@
  * whose and, or and xor take redux.sync as add does and whose mul takes a
  * shuffle butterfly.
  *
+ * WGC_RAKE_COMMON_ROWS (rake.h): the raked reduce folds the rows common to
+ * all lanes in one loop where n is a constant (at 1000 items, where the
+ * lanes' own counts made the raked reduces 0.79-1.11x the sub-group
+ * composition, they are now 1.17-1.61x it), and for types of 4 bytes or
+ * fewer: with a run-time n the half add reduce measured 1.04-1.53x as fast
+ * and the float add reduce 1.02-1.07x, the 64-bit reduces 0.94-0.98x.
+ *
  * WGC_NVPTX_SIZE_KNOWN(n): whether the compiler knows n, that is whether the
  * kernel's work-group size was folded into its code (wgc-link
  * --fold-work-group-size). The library is optimized without lowering
@@ -71,7 +76,7 @@
 #define WGC_NVPTX_RAKE_REDUCE(n, bytes, fp)                                    \
   (((n) > 64 && (n) <= __WGC_NVPTX_RAKE_MAX(bytes, fp, 256, 512)) ||           \
    (WGC_NVPTX_SIZE_KNOWN(n) && (n) > 64 && (n) <= 1024 &&                      \
-    ((n) <= 512 || (n) % 32 == 0) && ((bytes) == 8 || (fp))))
+    ((bytes) == 8 || (fp))))
 #define WGC_NVPTX_RAKE_SCAN(n, bytes, fp)                                      \
   (((n) > __WGC_NVPTX_RAKE_SCAN_MIN(bytes, fp) &&                              \
     (n) <= __WGC_NVPTX_RAKE_MAX(bytes, fp, 0, 0)) ||                           \
@@ -87,6 +92,7 @@
 #define WGC_RAKE_TOTAL 4608u
 #define WGC_RAKE_ALL_SG 0
 #define WGC_RAKE_EXACT(n) WGC_NVPTX_SIZE_KNOWN(n)
+#define WGC_RAKE_COMMON_ROWS(n, bytes) (WGC_NVPTX_SIZE_KNOWN(n) || (bytes) < 8)
 #define WGC_RAKE_ARRAY(n, bytes)                                               \
   (WGC_NVPTX_SIZE_KNOWN(n) && (n) > 512 && (bytes) == 8                        \
        ? __wgc_local_rake_large()                                              \
