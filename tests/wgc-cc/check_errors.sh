@@ -154,6 +154,18 @@ else
   pass
 fi
 
+# A reader that stops early (grep -q on -v's commands) closes stderr's
+# pipe: wgc-cc dies of SIGPIPE at its next line and must still remove its
+# temporary folder and output twin.
+echo old >"$out"
+"$cc" -v --target=nvptx64 -DT=int "$good" -o "$out" 2>&1 >/dev/null |
+  head -c 1 >/dev/null
+if [ -n "$(leftovers)" ] || [ "$(cat "$out")" != old ]; then
+  fail "SIGPIPE on stderr: left: $(leftovers | tr '\n' ' ')"
+else
+  pass
+fi
+
 # The good cases.
 rm -f "$out"
 if (umask 022 && "$cc" --target=spir64 \

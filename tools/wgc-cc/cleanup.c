@@ -56,6 +56,13 @@ int cleanup_make_workdir(void) {
   sigaction(SIGINT, &sa, NULL);
   sigaction(SIGTERM, &sa, NULL);
   sigaction(SIGHUP, &sa, NULL);
+  /* A reader of stderr or stdout that stops early (grep -q on -v's
+   * commands) ends wgc-cc at its next write, unless the caller ignores
+   * SIGPIPE, in which case the write fails and wgc-cc goes on. */
+  struct sigaction pipe_was;
+  if (sigaction(SIGPIPE, NULL, &pipe_was) == 0 &&
+      pipe_was.sa_handler != SIG_IGN)
+    sigaction(SIGPIPE, &sa, NULL);
   return 0;
 }
 

@@ -4,7 +4,7 @@
 #define WGC_CC_CLEANUP_H
 
 /* Creates the folder ($TMPDIR or /tmp, mode 0700) and installs the
- * handlers of SIGINT, SIGTERM and SIGHUP. Returns 0, or
+ * handlers of SIGINT, SIGTERM, SIGHUP and SIGPIPE. Returns 0, or
  * WGC_CC_TOOLCHAIN_FAILED with a message. */
 int cleanup_make_workdir(void);
 
