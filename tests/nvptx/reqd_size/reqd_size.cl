@@ -39,28 +39,23 @@ kernel void plain(global int *io, global double *d) {
          work_group_scan_exclusive_add(d[g]);
 }
 
+/* A kernel applying one collective F to io in place. */
+#define IN_PLACE(ATTR, NAME, T, F)                                             \
+  ATTR kernel void NAME(global T *io) {                                        \
+    size_t g = get_global_id(0);                                               \
+    io[g] = F(io[g]);                                                          \
+  }
+
 /* A size no CUDA block can have: left alone. */
-ATTRBIG kernel void too_big(global int *io) {
-  size_t g = get_global_id(0);
-  io[g] = work_group_reduce_add(io[g]);
-}
+IN_PLACE(ATTRBIG, too_big, int, work_group_reduce_add)
 
 /* An int scan: raked only where the size is a compile-time constant. */
-ATTR256 kernel void scan256(global int *io) {
-  size_t g = get_global_id(0);
-  io[g] = work_group_scan_inclusive_add(io[g]);
-}
+IN_PLACE(ATTR256, scan256, int, work_group_scan_inclusive_add)
 
 /* A long reduce of 1024 items: raked in the larger array only where the
  * size is a compile-time constant. */
-ATTR1024 kernel void red1024(global long *io) {
-  size_t g = get_global_id(0);
-  io[g] = work_group_reduce_add(io[g]);
-}
+IN_PLACE(ATTR1024, red1024, long, work_group_reduce_add)
 
 /* The same at 1000 items, no multiple of the warp: the rows common to all
  * lanes unroll, the partial row apart. */
-ATTR1000 kernel void red1000(global long *io) {
-  size_t g = get_global_id(0);
-  io[g] = work_group_reduce_add(io[g]);
-}
+IN_PLACE(ATTR1000, red1000, long, work_group_reduce_add)
