@@ -16,6 +16,8 @@ and libclc, as a user would. Checked per kernel:
     and xor kernels, in float/half min/max kernels (which reduce integer
     keys), and in the int kernels over uint collectives (logical, any,
     all); on sm_70 nowhere;
+  - double min and max kernels combine by PTX min.f64 and max.f64
+    (nvptx_ops.h), with no f64 compare (setp);
   - every kernel has a work-group barrier;
   - barrier, shuffle and redux counts equal the table in ptx_counts.txt.
 Regenerate the table after an intended code change with
@@ -71,6 +73,13 @@ REDUX_KEY_TYPES = ("float", "half")
 REDUX_OPS = ("add", "min", "max", "and", "or", "xor")
 # The int functions over uint collectives, which redux.sync serves.
 OVER_UINT = ("logical_and", "logical_or", "logical_xor", "any", "all")
+
+
+# The floating-point types whose min and max run on their values, combined
+# by PTX min and max, not on integer keys.
+MINMAX_INSN_TYPES = {"double": "f64"}
+FP_COMPARE = {w: re.compile(rf"^\s*(?:@%p\d+\s+)?setp\.\w+\.{w}\b", re.M)
+              for w in MINMAX_INSN_TYPES.values()}
 
 
 def wants_redux(arch, t, op):
@@ -225,6 +234,13 @@ def main():
                     f"{redux} found, {'wanted' if redux_wanted else 'none'}"
                     " expected")
             c.check(barrier > 0, f"{tag}: work-group barrier")
+            w = MINMAX_INSN_TYPES.get(t)
+            if w and op in ("min", "max"):
+                insn = re.search(rf"^\s*{op}\.{w}\s", body, re.M)
+                c.check(insn is not None, f"{tag}: {op}.{w}")
+                m = FP_COMPARE[w].search(body)
+                c.check(m is None, f"{tag}: no {w} compare",
+                        m.group(0).strip() if m else "")
 
     if args.update:
         write_table(args.counts, counts)

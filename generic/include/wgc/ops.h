@@ -31,14 +31,19 @@
  *    both operands are NaN;
  *  - -0.0 orders below +0.0: min(-0.0, +0.0) = -0.0, max(-0.0, +0.0) = +0.0.
  * With these rules min and max are associative and commutative, so every
- * combination order gives the same value.
- * For equal operands, OR-ing the bits gives the negative zero for min and
- * AND-ing gives the positive zero for max; equal non-zero values are
- * bit-identical. Plain compares keep the library free of calls to fmin/fmax.
+ * combination order gives the same value (NaN payloads aside).
+ * __WGC_FP_MINMAX_COMPARE(T, U) defines them by compares: for equal
+ * operands, OR-ing the bits gives the negative zero for min and AND-ing
+ * gives the positive zero for max; equal non-zero values are bit-identical.
+ * Plain compares keep the library free of calls to fmin/fmax.
+ *
+ * A target with instructions of exactly these results defines
+ * WGC_TARGET_OPS_H, the path of a header under its include folder, which
+ * defines __WGC_FP_MINMAX(T, U): the min and max of each floating-point
+ * type, __WGC_FP_MINMAX_COMPARE(T, U) for the types it has no instruction
+ * for. Otherwise every type takes the compares.
  */
-#define __WGC_FP_OPS(T, U)                                                     \
-  _WGC_OVERLOAD _WGC_INLINE T __wgc_add(T a, T b) { return a + b; }            \
-  _WGC_OVERLOAD _WGC_INLINE T __wgc_mul(T a, T b) { return a * b; }            \
+#define __WGC_FP_MINMAX_COMPARE(T, U)                                          \
   _WGC_OVERLOAD _WGC_INLINE T __wgc_min(T a, T b) {                            \
     if (a == b)                                                                \
       return _WGC_XCAT(as_,                                                    \
@@ -51,6 +56,16 @@
                        T)((U)(_WGC_XCAT(as_, U)(a) & _WGC_XCAT(as_, U)(b)));   \
     return b > a || a != a ? b : a;                                            \
   }
+#ifdef WGC_TARGET_OPS_H
+#include _WGC_XSTR(WGC_TARGET_OPS_H)
+#else
+#define __WGC_FP_MINMAX __WGC_FP_MINMAX_COMPARE
+#endif
+
+#define __WGC_FP_OPS(T, U)                                                     \
+  _WGC_OVERLOAD _WGC_INLINE T __wgc_add(T a, T b) { return a + b; }            \
+  _WGC_OVERLOAD _WGC_INLINE T __wgc_mul(T a, T b) { return a * b; }            \
+  __WGC_FP_MINMAX(T, U)
 
 #define __WGC_OPS_ROW(ARG, T, MANGLED, U, BYTES, IS_FP, LOWEST, HIGHEST)       \
   _WGC_XCAT(__WGC_OPS_, IS_FP)(T, U)
@@ -60,6 +75,8 @@ __WGC_TYPES(__WGC_OPS_ROW, ~)
 
 #undef __WGC_INT_OPS
 #undef __WGC_FP_OPS
+#undef __WGC_FP_MINMAX
+#undef __WGC_FP_MINMAX_COMPARE
 #undef __WGC_OPS_ROW
 #undef __WGC_OPS_0
 #undef __WGC_OPS_1

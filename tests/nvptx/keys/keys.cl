@@ -1,5 +1,5 @@
-/* Runs the floating-point keys (keys.h, via nvptx_keys.h) on any device. */
-#include <wgc/nvptx_keys.h>
+/* Runs the floating-point keys of keys.h on any device. */
+#include <wgc/keys.h>
 
 #pragma OPENCL EXTENSION cl_khr_fp16 : enable
 
@@ -9,10 +9,10 @@
                    global B *dmin, global B *dmax) {                           \
     size_t i = get_global_id(0);                                               \
     T x = as_##T(in[i]);                                                       \
-    kmin[i] = __wgc_nvptx_enc_min(x);                                          \
-    kmax[i] = __wgc_nvptx_enc_max(x);                                          \
-    dmin[i] = as_##B(__wgc_nvptx_dec(kmin[i], x));                             \
-    dmax[i] = as_##B(__wgc_nvptx_dec(kmax[i], x));                             \
+    kmin[i] = __wgc_key_min(x);                                          \
+    kmax[i] = __wgc_key_max(x);                                          \
+    dmin[i] = as_##B(__wgc_unkey(kmin[i], x));                             \
+    dmax[i] = as_##B(__wgc_unkey(kmax[i], x));                             \
   }
 
 KEYS_KERNEL(keys_half, half, ushort, uint)

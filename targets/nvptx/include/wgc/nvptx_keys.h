@@ -6,10 +6,12 @@
 
 /*
  * __wgc_nvptx_enc_<op>(x): the value the collectives work on, the key of
- * keys.h for floating-point min and max (one integer min or max a step,
- * redux.sync for a whole 32-bit reduce, instead of a compare, a logic op, a
- * min and a select), x itself otherwise; __wgc_nvptx_dec(k, x): the result
- * of type typeof(x) for that value k.
+ * keys.h for float and half min and max (redux.sync for a whole 32-bit
+ * reduce, one integer min or max a step where half has no instruction), x
+ * itself otherwise; __wgc_nvptx_dec(k, x): the result of type typeof(x) for
+ * that value k. double min and max take the values: PTX min.f64 and max.f64
+ * (nvptx_ops.h) cost what a 64-bit integer min or max does, and the keys
+ * would add an encode and a decode.
  */
 #define __WGC_NVPTX_ENC_SELF(T, OP)                                            \
   _WGC_OVERLOAD _WGC_INLINE T __wgc_nvptx_enc_##OP(T x) { return x; }
@@ -19,7 +21,7 @@
   __WGC_NVPTX_ENC_SELF(T, and)                                                 \
   __WGC_NVPTX_ENC_SELF(T, or)                                                  \
   __WGC_NVPTX_ENC_SELF(T, xor)
-#define __WGC_NVPTX_ENC_1(T)                                                   \
+#define __WGC_NVPTX_ENC_KEYS(T)                                                \
   _WGC_OVERLOAD _WGC_INLINE __typeof__(__wgc_key((T)0)) __wgc_nvptx_enc_min(   \
       T x) {                                                                   \
     return __wgc_key_min(x);                                                   \
@@ -32,16 +34,34 @@
                                               T x) {                           \
     return __wgc_unkey(k, x);                                                  \
   }
+#define __WGC_NVPTX_ENC_1_2 __WGC_NVPTX_ENC_KEYS
+#define __WGC_NVPTX_ENC_1_4 __WGC_NVPTX_ENC_KEYS
+#define __WGC_NVPTX_ENC_1_8(T)                                                 \
+  __WGC_NVPTX_ENC_SELF(T, min) __WGC_NVPTX_ENC_SELF(T, max)
+#define __WGC_NVPTX_ENC_0_4 __WGC_NVPTX_ENC_0
+#define __WGC_NVPTX_ENC_0_8 __WGC_NVPTX_ENC_0
 #define __WGC_NVPTX_ENC_ROW(ARG, T, MANGLED, U, BYTES, IS_FP, LOWEST, HIGHEST) \
   __WGC_NVPTX_ENC_SELF(T, add)                                                 \
   __WGC_NVPTX_ENC_SELF(T, mul)                                                 \
   _WGC_OVERLOAD _WGC_INLINE T __wgc_nvptx_dec(T k, T x) { return k; }          \
-  __WGC_NVPTX_ENC_##IS_FP(T)
+  __WGC_NVPTX_ENC_##IS_FP##_##BYTES(T)
 __WGC_TYPES(__WGC_NVPTX_ENC_ROW, ~)
+
+/*
+ * __WGC_NVPTX_KEYED: whether the collective gentype.inc instantiates
+ * (__WGC_T, __WGC_OP) runs on keys, for #if in its body.
+ */
+#define __WGC_NVPTX_KEYED                                                      \
+  (__WGC_T_IS_FP && __WGC_OP_IS_MINMAX && __WGC_T_BYTES < 8)
 
 #undef __WGC_NVPTX_ENC_SELF
 #undef __WGC_NVPTX_ENC_0
-#undef __WGC_NVPTX_ENC_1
+#undef __WGC_NVPTX_ENC_KEYS
+#undef __WGC_NVPTX_ENC_1_2
+#undef __WGC_NVPTX_ENC_1_4
+#undef __WGC_NVPTX_ENC_1_8
+#undef __WGC_NVPTX_ENC_0_4
+#undef __WGC_NVPTX_ENC_0_8
 #undef __WGC_NVPTX_ENC_ROW
 
 #endif

@@ -31,15 +31,11 @@
  * 32-bit ones measured 0.64-0.94x (float and half min/max, which run on
  * 32-bit keys, 1.24-1.27x at 128, int min/max 0.94x).
  *
- * WGC_NVPTX_RAKE_FP64_MINMAX(n): whether the double min and max reduces of
- * n items rake on the values themselves (ops.h's compares) rather than on
- * their keys (nvptx_keys.h), whose encode and decode then cost more than
- * the integer compares save: where n is a constant from 65 to 256 items,
- * which measured 1.25-1.38x faster. At 512 items it measured as fast as
- * the raked keys, at 1024 0.78x as fast (and 0.69x at 1000 against the
- * keys' sub-group composition); with a run-time n both paths sit in the
- * kernel, and the reduce measured 1.04-1.07x as fast at 96-256 but
- * 0.93-0.94x at 64, 1000 and 1024, so a run-time n keeps the keys.
+ * __WGC_NVPTX_RAKE_FP, the fp argument for the collective gentype.inc
+ * instantiates: floating-point min and max count as integer ones, as they
+ * were measured on integer keys (double min and max run on their values,
+ * nvptx_ops.h, whose instructions cost what 64-bit integer ones do).
+ *
  * The choice depends on the type alone, so mul, and, or and xor follow add
  * of the same type; they were not measured. Raked are then the 64-bit
  * integer collectives and the double mul reduce from 65 to 512 items (the
@@ -81,8 +77,7 @@
   (((n) > __WGC_NVPTX_RAKE_SCAN_MIN(bytes, fp) &&                              \
     (n) <= __WGC_NVPTX_RAKE_MAX(bytes, fp, 0, 0)) ||                           \
    (WGC_NVPTX_SIZE_KNOWN(n) && (n) > ((bytes) == 2 ? 96 : 128) && (n) <= 512))
-#define WGC_NVPTX_RAKE_FP64_MINMAX(n)                                          \
-  (WGC_NVPTX_SIZE_KNOWN(n) && (n) > 64 && (n) <= 256)
+#define __WGC_NVPTX_RAKE_FP (__WGC_T_IS_FP && !__WGC_OP_IS_MINMAX)
 /* The largest raked work-group: 512 for 64-bit types, f32 for float, h16
  * for half, none for 32-bit integers. */
 #define __WGC_NVPTX_RAKE_MAX(bytes, fp, f32, h16)                              \

@@ -40,9 +40,9 @@ __WGC_REDUCE_REDUX_INT(int, __nvvm_redux_sync_min, __nvvm_redux_sync_max)
 __WGC_REDUCE_REDUX_INT(uint, __nvvm_redux_sync_umin, __nvvm_redux_sync_umax)
 
 /*
- * Floating-point min and max reduce the keys of nvptx_keys.h as integers:
- * redux.sync for float and half on sm_80, a 64-bit integer butterfly for
- * double.
+ * float and half min and max reduce the keys of nvptx_keys.h as integers,
+ * by redux.sync on sm_80; double min and max take the shuffle tree over
+ * min.f64 and max.f64 (nvptx_ops.h).
  */
 #define __WGC_REDUCE_KEYS(T, OP)                                               \
   _WGC_OVERLOAD _WGC_DEF T __wgc_sg_reduce_##OP(T x) {                         \
@@ -57,15 +57,15 @@ __WGC_REDUCE_REDUX_INT(uint, __nvvm_redux_sync_umin, __nvvm_redux_sync_umax)
   __WGC_REDUCE_SHFL(T, and)                                                    \
   __WGC_REDUCE_SHFL(T, or)                                                     \
   __WGC_REDUCE_SHFL(T, xor)
-#define __WGC_REDUCE_FP(T)                                                     \
+#define __WGC_REDUCE_FP(T, MINMAX)                                             \
   __WGC_REDUCE_SHFL(T, add)                                                    \
-  __WGC_REDUCE_KEYS(T, min)                                                    \
-  __WGC_REDUCE_KEYS(T, max)                                                    \
+  MINMAX(T, min)                                                               \
+  MINMAX(T, max)                                                               \
   __WGC_REDUCE_SHFL(T, mul)
 __WGC_REDUCE_SHFL_ALL(long)
 __WGC_REDUCE_SHFL_ALL(ulong)
-__WGC_REDUCE_FP(float)
-__WGC_REDUCE_FP(double)
+__WGC_REDUCE_FP(float, __WGC_REDUCE_KEYS)
+__WGC_REDUCE_FP(double, __WGC_REDUCE_SHFL)
 #ifdef cl_khr_fp16
-__WGC_REDUCE_FP(half)
+__WGC_REDUCE_FP(half, __WGC_REDUCE_KEYS)
 #endif
