@@ -9,10 +9,10 @@
                    global B *dmin, global B *dmax) {                           \
     size_t i = get_global_id(0);                                               \
     T x = as_##T(in[i]);                                                       \
-    kmin[i] = __wgc_key_min(x);                                          \
-    kmax[i] = __wgc_key_max(x);                                          \
-    dmin[i] = as_##B(__wgc_unkey(kmin[i], x));                             \
-    dmax[i] = as_##B(__wgc_unkey(kmax[i], x));                             \
+    kmin[i] = __wgc_key_min(x);                                                \
+    kmax[i] = __wgc_key_max(x);                                                \
+    dmin[i] = as_##B(__wgc_unkey(kmin[i], x));                                 \
+    dmax[i] = as_##B(__wgc_unkey(kmax[i], x));                                 \
   }
 
 KEYS_KERNEL(keys_half, half, ushort, uint)
