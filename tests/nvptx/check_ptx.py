@@ -16,8 +16,9 @@ and libclc, as a user would. Checked per kernel:
     and xor kernels, in float/half min/max kernels (which reduce integer
     keys), and in the int kernels over uint collectives (logical, any,
     all); on sm_70 nowhere;
-  - double min and max kernels combine by PTX min.f64 and max.f64
-    (nvptx_ops.h), with no f64 compare (setp);
+  - double min and max kernels, and float min and max scans, combine by
+    PTX min and max (nvptx_ops.h); double's have no f64 compare (setp)
+    (float scans take the keyed float reduce over their partials);
   - every kernel has a work-group barrier;
   - barrier, shuffle and redux counts equal the table in ptx_counts.txt.
 Regenerate the table after an intended code change with
@@ -76,10 +77,11 @@ OVER_UINT = ("logical_and", "logical_or", "logical_xor", "any", "all")
 
 
 # The floating-point types whose min and max run on their values, combined
-# by PTX min and max, not on integer keys.
-MINMAX_INSN_TYPES = {"double": "f64"}
+# by PTX min and max, not on integer keys: their PTX type, and whether the
+# reduces do too (float's reduce keys for redux.sync).
+MINMAX_INSN_TYPES = {"double": ("f64", True), "float": ("f32", False)}
 FP_COMPARE = {w: re.compile(rf"^\s*(?:@%p\d+\s+)?setp\.\w+\.{w}\b", re.M)
-              for w in MINMAX_INSN_TYPES.values()}
+              for w, _ in MINMAX_INSN_TYPES.values()}
 
 
 def wants_redux(arch, t, op):
@@ -234,11 +236,12 @@ def main():
                     f"{redux} found, {'wanted' if redux_wanted else 'none'}"
                     " expected")
             c.check(barrier > 0, f"{tag}: work-group barrier")
-            w = MINMAX_INSN_TYPES.get(t)
-            if w and op in ("min", "max"):
+            w, reduces = MINMAX_INSN_TYPES.get(t, (None, False))
+            if w and op in ("min", "max") and (reduces or
+                                              fn.startswith("scan")):
                 insn = re.search(rf"^\s*{op}\.{w}\s", body, re.M)
                 c.check(insn is not None, f"{tag}: {op}.{w}")
-                m = FP_COMPARE[w].search(body)
+                m = FP_COMPARE[w].search(body) if reduces else None
                 c.check(m is None, f"{tag}: no {w} compare",
                         m.group(0).strip() if m else "")
 
