@@ -14,7 +14,9 @@
  * scans and every double collective take the values: PTX min and max
  * (nvptx_ops.h) cost what the integer ones do, and keys add an encode and a
  * decode (float scans measured 1.04-1.50x faster on the values, double
- * reduces and scans 1.04-1.25x at 64-512 items).
+ * reduces and scans 1.04-1.25x at 64-512 items). The keyed ones measured
+ * faster keyed: the float reduces 1.2-2.2x than by shuffles and min.f32,
+ * the half scans 1.1-2.5x than on the values by compares.
  */
 #define __WGC_NVPTX_ENC_SELF(T, OP)                                            \
   _WGC_OVERLOAD _WGC_INLINE T __wgc_nvptx_enc_##OP(T x) { return x; }
