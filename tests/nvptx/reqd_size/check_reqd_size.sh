@@ -4,8 +4,9 @@
 # read no %ntid and the kernel carries .reqntid; an int scan rakes (three
 # barriers) only where its size is folded, so the library's question whether
 # the size is a constant reached the fold, and a long reduce of 1024 items
-# rakes in the larger array only then, unrolled also at 1000 items; an
-# unsized kernel and a function
+# rakes in the larger array only then, unrolled also at 1000 items, and a
+# half min scan of 128 items rakes its keys only then; an unsized kernel
+# and a function
 # it shares with a sized one come out as without the fold; ptxas takes the
 # PTX (where given); the option refuses a SPIR module.
 # usage: check_reqd_size.sh WGC_CC WGC_LINK reqd_size.cl [PTXAS]
@@ -54,6 +55,7 @@ has_loop() {
 no_loop() { body "$1" "$2" | grep -q . && ! has_loop "$@"; }
 
 sized=(-DATTR256='__attribute__((reqd_work_group_size(256, 1, 1)))'
+  -DATTR128='__attribute__((reqd_work_group_size(128, 1, 1)))'
   -DATTR3D='__attribute__((reqd_work_group_size(16, 4, 2)))'
   -DATTR1000='__attribute__((reqd_work_group_size(1000, 1, 1)))'
   -DATTR1024='__attribute__((reqd_work_group_size(1024, 1, 1)))'
@@ -61,7 +63,7 @@ sized=(-DATTR256='__attribute__((reqd_work_group_size(256, 1, 1)))'
 check "compiles with the attributes" \
   "$cc" --target=nvptx64 --mcpu=sm_80 "${sized[@]}" "$src" -o "$tmp/s.ptx"
 check "compiles without them" \
-  "$cc" --target=nvptx64 --mcpu=sm_80 -DATTR256= -DATTR3D= -DATTR1000= \
+  "$cc" --target=nvptx64 --mcpu=sm_80 -DATTR256= -DATTR128= -DATTR3D= -DATTR1000= \
   -DATTR1024= -DATTRBIG= "$src" -o "$tmp/u.ptx"
 s=$tmp/s.ptx u=$tmp/u.ptx
 
@@ -82,6 +84,9 @@ check "red1000 rakes in the larger array" has red1000 '__wgc_rake_large' "$s"
 check "red1000 has no loop (the common rows unroll)" no_loop red1000 "$s"
 check "red1000 without the fold has a loop (the check can fail)" \
   has_loop red1000 "$u"
+check "hmin128 rakes (3 barriers)" bars hmin128 "$s" 3
+check "hmin128 without the fold does not rake (2 barriers)" \
+  bars hmin128 "$u" 2
 check "red3d has .reqntid 16, 4, 2" has red3d '^\.reqntid 16, 4, 2$' "$s"
 check "red3d reads no %ntid" lacks red3d '%ntid' "$s"
 check "only_sized (called by red256 only) is folded" \

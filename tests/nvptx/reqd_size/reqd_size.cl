@@ -59,3 +59,8 @@ IN_PLACE(ATTR1024, red1024, long, work_group_reduce_add)
 /* The same at 1000 items, no multiple of the warp: the rows common to all
  * lanes unroll, the partial row apart. */
 IN_PLACE(ATTR1000, red1000, long, work_group_reduce_add)
+
+/* A half min scan of 128 items, on integer keys: raked, by half's rule,
+ * only where the size is a compile-time constant. */
+#pragma OPENCL EXTENSION cl_khr_fp16 : enable
+IN_PLACE(ATTR128, hmin128, half, work_group_scan_exclusive_min)
