@@ -30,7 +30,11 @@
  *  - WGC_RAKE_ARRAY(n, bytes): the array (a __local pointer) serving a
  *    work-group of n items of a type of that many bytes: __wgc_local_rake(),
  *    or a larger scratch of the target's own where the items need one; the
- *    total always stays in __wgc_local_rake().
+ *    total always stays in __wgc_local_rake();
+ * and may define:
+ *  - WGC_RAKE_SG_TOTAL, the name prefix of a function of its own per
+ *    operator giving sub-group 0's total in its first lane at least (only
+ *    that lane stores it); otherwise the sub-group reduce serves.
  */
 __local void *__wgc_local_rake(void);
 

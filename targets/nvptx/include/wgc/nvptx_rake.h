@@ -3,6 +3,7 @@
 #define WGC_NVPTX_RAKE_H
 
 #include <wgc/nvptx.h>
+#include <wgc/nvptx_total.h>
 
 /*
  * WGC_NVPTX_RAKE_REDUCE(n, bytes, fp) and WGC_NVPTX_RAKE_SCAN(n, bytes, fp):
@@ -89,6 +90,7 @@
 #define __WGC_NVPTX_RAKE_SCAN_MIN(bytes, fp) ((fp) ? 128 : 64)
 
 #define WGC_RAKE_TOTAL 4608u
+#define WGC_RAKE_SG_TOTAL __wgc_nvptx_first_
 #define WGC_RAKE_ALL_SG 0
 #define WGC_RAKE_EXACT(n) WGC_NVPTX_SIZE_KNOWN(n)
 #define WGC_RAKE_COMMON_ROWS(n, bytes) (WGC_NVPTX_SIZE_KNOWN(n) || (bytes) < 8)

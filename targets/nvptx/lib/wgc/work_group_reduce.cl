@@ -2,7 +2,11 @@
 #include <wgc/nvptx_keys.h>
 #include <wgc/nvptx_partials.h>
 #include <wgc/nvptx_rake.h>
+#include <wgc/nvptx_total.h>
 #include <wgc/work_group.h>
+
+/* The warps' partials need no broadcast (compose_reduce.inc). */
+#define WGC_COMPOSE_SG_TOTAL __wgc_nvptx_first_
 
 /* After the partials hook it calls. */
 #include <wgc/compose.h>
