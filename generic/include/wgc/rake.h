@@ -34,7 +34,14 @@
  * and may define:
  *  - WGC_RAKE_SG_TOTAL, the name prefix of a function of its own per
  *    operator giving sub-group 0's total in its first lane at least (only
- *    that lane stores it); otherwise the sub-group reduce serves.
+ *    that lane stores it); otherwise the sub-group reduce serves;
+ *  - WGC_RAKE_APART(n, bytes) and WGC_RAKE_RESULTS(n, bytes): whether the
+ *    scan of a work-group of n items of a type of that many bytes writes its
+ *    results into a second array (a work-group-uniform condition), and that
+ *    array (a __local pointer, as large as the first and apart from it and
+ *    from the total). Then sub-group 0 writes the scan there rather than
+ *    over the items, and the scan ends at its second barrier (rake.inc). A
+ *    null test cannot serve: a __local array may sit at address 0.
  */
 __local void *__wgc_local_rake(void);
 

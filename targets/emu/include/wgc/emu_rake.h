@@ -14,13 +14,22 @@
  * n is no multiple of 64, power-of-two ones where it is (192 and 384 items
  * round 6 and 12 up to 8 and 16); and each row rule of its reduce for some
  * sizes with a partial row: common rows where n / 32 is odd (33-63,
- * 96-127, ...), the lanes' own counts where it is even.
+ * 96-127, ...), the lanes' own counts where it is even; and the scans of
+ * 4-byte types write their results into a second array (WGC_RAKE_APART,
+ * the rake_out scratch, as large as the first), the others over their
+ * items, so that a kernel mixing types runs both. The choice is a
+ * compile-time constant: PoCL replicates the code after a barrier under a
+ * run-time condition, and a kernel of 14 scans under such conditions did
+ * not finish compiling.
  */
 #define WGC_RAKE_TOTAL 34048u
 #define WGC_RAKE_ALL_SG 1
 #define WGC_RAKE_EXACT(n) ((n) % 64 != 0)
 #define WGC_RAKE_COMMON_ROWS(n, bytes) (((n) >> 5) & 1)
 #define WGC_RAKE_ARRAY(n, bytes) __wgc_local_rake()
+#define WGC_RAKE_APART(n, bytes) ((bytes) == 4)
+#define WGC_RAKE_RESULTS(n, bytes) __wgc_local_rake_out()
+__local void *__wgc_local_rake_out(void);
 
 #include <wgc/rake.h>
 
