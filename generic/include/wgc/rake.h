@@ -40,8 +40,11 @@
  *    results into a second array (a work-group-uniform condition), and that
  *    array (a __local pointer, as large as the first and apart from it and
  *    from the total). Then sub-group 0 writes the scan there rather than
- *    over the items, and the scan ends at its second barrier (rake.inc). A
- *    null test cannot serve: a __local array may sit at address 0.
+ *    over the items, and the scan ends at its second barrier (rake.inc);
+ *    otherwise a third barrier follows, under the negated condition, so
+ *    the condition should be a compile-time constant on a runtime that
+ *    replicates the code after a conditional barrier (PoCL). A null test
+ *    cannot serve: a __local array may sit at address 0.
  */
 __local void *__wgc_local_rake(void);
 
