@@ -2,14 +2,13 @@
 # Checks wgc-cc's fold of reqd_work_group_size for nvptx64 (wgc-link
 # --fold-work-group-size): a sized kernel and the function only it calls
 # read no %ntid and the kernel carries .reqntid; an int scan rakes, its
-# results apart in rake_out and two barriers, only where its size is folded,
-# so the library's question whether
-# the size is a constant reached the fold, and a long reduce of 1024 items
-# rakes in the larger array only then, unrolled also at 1000 items, and a
-# half min scan of 128 items rakes its keys only then; an unsized kernel
-# and a function
-# it shares with a sized one come out as without the fold; ptxas takes the
-# PTX (where given); the option refuses a SPIR module.
+# results apart in rake_out and two barriers, only where its size is
+# folded, so the library's question whether the size is a constant reached
+# the fold, and a long reduce of 1024 items rakes in the larger array only
+# then, unrolled also at 1000 items, and a half min scan of 128 items rakes
+# its keys only then; an unsized kernel and a function it shares with a
+# sized one come out as without the fold; ptxas takes the PTX (where
+# given); the option refuses a SPIR module.
 # usage: check_reqd_size.sh WGC_CC WGC_LINK reqd_size.cl [PTXAS]
 set -u
 cc=$1 link=$2 src=$3 ptxas=${4:-}
@@ -43,14 +42,6 @@ lacks() { body "$1" "$3" | grep -q . && ! body "$1" "$3" | grep -q -- "$2"; }
 code() { body "$1" "$2" | sed 's:[ \t]*//.*$::'; }
 same() { code "$1" "$2" | grep -q . && diff <(code "$1" "$2") <(code "$1" "$3"); }
 
-# both CHECK1 ARGS... -- CHECK2 ARGS...: both checks hold.
-both() {
-  local a=()
-  while [ "$1" != -- ]; do a+=("$1"); shift; done
-  shift
-  "${a[@]}" && "$@"
-}
-
 # bars NAME FILE N: NAME has N bar.sync.
 bars() { [ "$(body "$1" "$2" | grep -c 'bar\.sync')" -eq "$3" ]; }
 
@@ -83,8 +74,8 @@ check "red256 has no loop (the raking is unrolled)" no_loop red256 "$s"
 check "red256 without the fold has a loop (the check can fail)" \
   has_loop red256 "$u"
 check "scan256 rakes" has scan256 '__wgc_rake\b' "$s"
-check "scan256 writes its results apart (rake_out, 2 barriers)" \
-  both has scan256 '__wgc_rake_out' "$s" -- bars scan256 "$s" 2
+check "scan256 writes its results apart (rake_out)" has scan256 '__wgc_rake_out' "$s"
+check "scan256 ends at its second barrier (2 barriers)" bars scan256 "$s" 2
 check "scan256 without the fold does not rake" lacks scan256 '__wgc_rake' "$u"
 check "red1024 rakes in the larger array" has red1024 '__wgc_rake_large' "$s"
 check "red1024 without the fold takes no larger array" \
@@ -95,8 +86,8 @@ check "red1000 has no loop (the common rows unroll)" no_loop red1000 "$s"
 check "red1000 without the fold has a loop (the check can fail)" \
   has_loop red1000 "$u"
 check "hmin128 rakes" has hmin128 '__wgc_rake\b' "$s"
-check "hmin128 writes its results apart (rake_out, 2 barriers)" \
-  both has hmin128 '__wgc_rake_out' "$s" -- bars hmin128 "$s" 2
+check "hmin128 writes its results apart (rake_out)" has hmin128 '__wgc_rake_out' "$s"
+check "hmin128 ends at its second barrier (2 barriers)" bars hmin128 "$s" 2
 check "hmin128 without the fold does not rake" lacks hmin128 '__wgc_rake' "$u"
 check "red3d has .reqntid 16, 4, 2" has red3d '^\.reqntid 16, 4, 2$' "$s"
 check "red3d reads no %ntid" lacks red3d '%ntid' "$s"
