@@ -74,7 +74,8 @@ check "red256 has no loop (the raking is unrolled)" no_loop red256 "$s"
 check "red256 without the fold has a loop (the check can fail)" \
   has_loop red256 "$u"
 check "scan256 rakes" has scan256 '__wgc_rake\b' "$s"
-check "scan256 writes its results apart (rake_out)" has scan256 '__wgc_rake_out' "$s"
+check "scan256 writes its results apart (rake_out)" \
+  has scan256 '__wgc_rake_out' "$s"
 check "scan256 ends at its second barrier (2 barriers)" bars scan256 "$s" 2
 check "scan256 without the fold does not rake" lacks scan256 '__wgc_rake' "$u"
 check "red1024 rakes in the larger array" has red1024 '__wgc_rake_large' "$s"
@@ -86,7 +87,8 @@ check "red1000 has no loop (the common rows unroll)" no_loop red1000 "$s"
 check "red1000 without the fold has a loop (the check can fail)" \
   has_loop red1000 "$u"
 check "hmin128 rakes" has hmin128 '__wgc_rake\b' "$s"
-check "hmin128 writes its results apart (rake_out)" has hmin128 '__wgc_rake_out' "$s"
+check "hmin128 writes its results apart (rake_out)" \
+  has hmin128 '__wgc_rake_out' "$s"
 check "hmin128 ends at its second barrier (2 barriers)" bars hmin128 "$s" 2
 check "hmin128 without the fold does not rake" lacks hmin128 '__wgc_rake' "$u"
 check "red3d has .reqntid 16, 4, 2" has red3d '^\.reqntid 16, 4, 2$' "$s"
