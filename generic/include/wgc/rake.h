@@ -23,6 +23,14 @@
  *  - WGC_RAKE_EXACT(n): whether the scan of a work-group of n items takes
  *    exact segments rather than power-of-two ones (rake.inc), a
  *    work-group-uniform condition;
+ *  - WGC_RAKE_KEEP(n, k, incl) and WGC_RAKE_KEEP_MAX: whether the scan
+ *    (inclusive or not) of a work-group of n items, in segments of k items,
+ *    keeps each segment in a private array of WGC_RAKE_KEEP_MAX items
+ *    (taken only where k is at most that) between its fold and its rewrite
+ *    rather than loading it twice (rake.inc), a work-group-uniform
+ *    condition. Worth it where k is a compile-time constant, so that the
+ *    array becomes registers; indexed at run time it lives in private
+ *    memory;
  *  - WGC_RAKE_COMMON_ROWS(n, bytes): whether the reduce of a work-group of n
  *    items of a type of that many bytes folds the rows that all lanes of
  *    sub-group 0 have in one loop and the partial row apart (rake.inc), a

@@ -2,8 +2,8 @@
 # Checks wgc-cc's fold of reqd_work_group_size for nvptx64 (wgc-link
 # --fold-work-group-size): a sized kernel and the function only it calls
 # read no %ntid and the kernel carries .reqntid; an int scan rakes, its
-# results apart in rake_out and two barriers, only where its size is
-# folded, so the library's question whether the size is a constant reached
+# results apart in rake_out and two barriers, each segment item loaded
+# once (kept in registers), only where its size is folded, so the library's question whether the size is a constant reached
 # the fold, and a long reduce of 1024 items rakes in the larger array only
 # then, unrolled also at 1000 items, and a half min scan of 128 items rakes
 # its keys only then; an unsized kernel and a function it shares with a
@@ -44,6 +44,8 @@ same() { code "$1" "$2" | grep -q . && diff <(code "$1" "$2") <(code "$1" "$3");
 
 # bars NAME FILE N: NAME has N bar.sync.
 bars() { [ "$(body "$1" "$2" | grep -c 'bar\.sync')" -eq "$3" ]; }
+# loads NAME FILE N: NAME has N ld.shared.
+loads() { [ "$(body "$1" "$2" | grep -c 'ld\.shared')" -eq "$3" ]; }
 
 # has_loop NAME FILE: some branch of NAME goes back to a label before it.
 has_loop() {
@@ -77,6 +79,8 @@ check "scan256 rakes" has scan256 '__wgc_rake\b' "$s"
 check "scan256 writes its results apart (rake_out)" \
   has scan256 '__wgc_rake_out' "$s"
 check "scan256 ends at its second barrier (2 barriers)" bars scan256 "$s" 2
+check "scan256 loads its 8 items a lane once (9 ld.shared)" \
+  loads scan256 "$s" 9
 check "scan256 without the fold does not rake" lacks scan256 '__wgc_rake' "$u"
 check "red1024 rakes in the larger array" has red1024 '__wgc_rake_large' "$s"
 check "red1024 without the fold takes no larger array" \
@@ -90,6 +94,8 @@ check "hmin128 rakes" has hmin128 '__wgc_rake\b' "$s"
 check "hmin128 writes its results apart (rake_out)" \
   has hmin128 '__wgc_rake_out' "$s"
 check "hmin128 ends at its second barrier (2 barriers)" bars hmin128 "$s" 2
+check "hmin128 loads its 4 items a lane once (5 ld.shared)" \
+  loads hmin128 "$s" 5
 check "hmin128 without the fold does not rake" lacks hmin128 '__wgc_rake' "$u"
 check "red3d has .reqntid 16, 4, 2" has red3d '^\.reqntid 16, 4, 2$' "$s"
 check "red3d reads no %ntid" lacks red3d '%ntid' "$s"

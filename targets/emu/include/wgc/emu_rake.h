@@ -17,7 +17,9 @@
  * 96-127, ...), the lanes' own counts where it is even; and the scans of
  * 4-byte types write their results into a second array (WGC_RAKE_APART,
  * the rake_out scratch, as large as the first), the others over their
- * items, so that a kernel mixing types runs both. The choice is a
+ * items, so that a kernel mixing types runs both; and the scans keep their
+ * segments in a private array (WGC_RAKE_KEEP) where n / 16 is odd (16-31,
+ * 48-63, ... items) and segments are at most 16 items long. The choice is a
  * compile-time constant: PoCL replicates the code after a barrier under a
  * run-time condition, and a kernel of 14 scans under such conditions did
  * not finish compiling.
@@ -25,6 +27,8 @@
 #define WGC_RAKE_TOTAL 34048u
 #define WGC_RAKE_ALL_SG 1
 #define WGC_RAKE_EXACT(n) ((n) % 64 != 0)
+#define WGC_RAKE_KEEP(n, k, incl) (((n) >> 4) & 1)
+#define WGC_RAKE_KEEP_MAX 16
 #define WGC_RAKE_COMMON_ROWS(n, bytes) (((n) >> 5) & 1)
 #define WGC_RAKE_ARRAY(n, bytes) __wgc_local_rake()
 #define WGC_RAKE_APART(n, bytes) ((bytes) == 4)
