@@ -73,17 +73,19 @@
  * first). Warps need no barrier in their collectives, so sub-group 0 rakes
  * alone.
  *
- * WGC_RAKE_KEEP (rake.h): where n is a constant, warp 0 keeps segments of
- * up to 8 items (up to 256 items) in registers between its fold and its
- * rewrite, as CUB's raking scan does, rather than loading them again after
- * the warp scan (the shuffles, inline assembly, keep LLVM from reusing the
- * first loads): the declared scans at 256 items measured 1.04-1.12x as
- * fast, the 64-bit ones at 96-128 1.04-1.09x, half add at 128 1.08-1.11x.
- * Not the exclusive double min and max scans from 8 items a segment: their
- * kernels took 40 registers rather than 28, 6 groups of 256 items per SM
- * rather than 8, and measured 0.81x. At 512 items (16 a segment) the
- * 64-bit scans took 48-54 registers and the float ones a private array in
- * memory (the loops were not unrolled), so 512 loads twice.
+ * WGC_RAKE_KEEP (rake.h): where n is a constant, warp 0 keeps its segments
+ * in registers between its fold and its rewrite, as CUB's raking scan does,
+ * rather than loading them again after the warp scan (the shuffles, inline
+ * assembly, keep LLVM from reusing the first loads). The declared scans
+ * measured 1.04-1.12x as fast at 256 items, the 64-bit ones 1.04-1.09x at
+ * 96-128, half add 1.08-1.11x at 128, and at 512 items (16 a segment) the
+ * 32-bit integer, float add and half scans 1.05-1.09x. Where K1's kernels
+ * then needed more than 32 registers, fewer groups fit an SM, and the
+ * segments are loaded twice: the exclusive double min and max scans of 8
+ * items a segment (40 registers rather than 28, 0.81x), the half inclusive
+ * add of 16 (35, 0.79x) and the 64-bit scans of 16 (48-54); the float min
+ * and max of 16 kept a private array in memory (their inline-assembly
+ * loops were not unrolled).
  *
  * WGC_RAKE_APART (rake.h): where n is a constant up to 256, the scan
  * writes its results into the rake_out scratch, (256 + 31) * 8 = 2296
@@ -115,9 +117,18 @@
 #define WGC_RAKE_EXACT(n) WGC_NVPTX_SIZE_KNOWN(n)
 #define WGC_RAKE_KEEP(n, k, incl)                                              \
   (WGC_NVPTX_SIZE_KNOWN(n) &&                                                  \
-   ((incl) || (k) <= 4 ||                                                      \
-    !(__WGC_T_IS_FP && __WGC_OP_IS_MINMAX && sizeof(__WGC_T) == 8)))
-#define WGC_RAKE_KEEP_MAX 8
+   ((k) <= 4 ||                                                                \
+    ((k) <= 8 ? __WGC_NVPTX_KEEP8(incl) : __WGC_NVPTX_KEEP16(incl))))
+#define WGC_RAKE_KEEP_MAX 16
+/* Segments of 5-8 items: all but the exclusive double min and max scans. */
+#define __WGC_NVPTX_KEEP8(incl)                                                \
+  ((incl) || !(__WGC_T_IS_FP && __WGC_OP_IS_MINMAX && sizeof(__WGC_T) == 8))
+/* Segments of 9-16 items: 32-bit integers, float but its min and max, half
+ * but its inclusive add. */
+#define __WGC_NVPTX_KEEP16(incl)                                               \
+  (sizeof(__WGC_T) == 4   ? !(__WGC_T_IS_FP && __WGC_OP_IS_MINMAX)             \
+   : sizeof(__WGC_T) == 2 ? !(incl) || __WGC_OP_IS_MINMAX                      \
+                          : false)
 #define WGC_RAKE_COMMON_ROWS(n, bytes) (WGC_NVPTX_SIZE_KNOWN(n) || (bytes) < 8)
 #define WGC_RAKE_ARRAY(n, bytes)                                               \
   (WGC_NVPTX_SIZE_KNOWN(n) && (n) > 512 && (bytes) == 8                        \
