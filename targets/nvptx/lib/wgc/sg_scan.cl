@@ -1,53 +1,10 @@
 /* NVIDIA target: sub-group inclusive and exclusive scans by up-shuffles. */
 #include <wgc/nvptx.h>
+#include <wgc/nvptx_excl.h>
 #include <wgc/nvptx_keys.h>
 #include <wgc/nvptx_steps.h>
 #include <wgc/ops.h>
 #include <wgc/shfl.h>
-
-/*
- * __wgc_nvptx_excl_<op>(s, x): the exclusive scan from the inclusive one s
- * and the input x. Integer add subtracts (wrapping, exact) and xor takes
- * s ^ x (its own inverse); everything else moves s up one lane, lane 0
- * taking the identity id.
- */
-#define __WGC_EXCL_SHIFT(T, OP)                                                \
-  _WGC_OVERLOAD _WGC_CONVERGENT_INLINE T __wgc_nvptx_excl_##OP(T s, T x,       \
-                                                               T id) {         \
-    T y = __wgc_shfl_up(s, 1u);                                                \
-    return __wgc_sg_lane() == 0 ? id : y;                                      \
-  }
-#define __WGC_EXCL_INVERSE(T, OP, INVERSE)                                     \
-  _WGC_OVERLOAD _WGC_CONVERGENT_INLINE T __wgc_nvptx_excl_##OP(T s, T x,       \
-                                                               T id) {         \
-    return INVERSE;                                                            \
-  }
-#define __WGC_EXCL_INT(T, U)                                                   \
-  __WGC_EXCL_INVERSE(T, add, as_##T((U)s - (U)x))                              \
-  __WGC_EXCL_SHIFT(T, min)                                                     \
-  __WGC_EXCL_SHIFT(T, max)                                                     \
-  __WGC_EXCL_SHIFT(T, mul)                                                     \
-  __WGC_EXCL_SHIFT(T, and)                                                     \
-  __WGC_EXCL_SHIFT(T, or)                                                      \
-  __WGC_EXCL_INVERSE(T, xor, s ^ x)
-#define __WGC_EXCL_FP(T)                                                       \
-  __WGC_EXCL_SHIFT(T, add)                                                     \
-  __WGC_EXCL_SHIFT(T, min)                                                     \
-  __WGC_EXCL_SHIFT(T, max)                                                     \
-  __WGC_EXCL_SHIFT(T, mul)
-__WGC_EXCL_INT(int, uint)
-__WGC_EXCL_INT(uint, uint)
-__WGC_EXCL_INT(long, ulong)
-__WGC_EXCL_INT(ulong, ulong)
-__WGC_EXCL_FP(float)
-__WGC_EXCL_FP(double)
-#ifdef cl_khr_fp16
-__WGC_EXCL_FP(half)
-#endif
-#undef __WGC_EXCL_SHIFT
-#undef __WGC_EXCL_INVERSE
-#undef __WGC_EXCL_INT
-#undef __WGC_EXCL_FP
 
 #define __WGC_BODY <sg_scan.inc>
 #include <wgc/gentype.inc>
