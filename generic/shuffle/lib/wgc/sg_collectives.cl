@@ -2,6 +2,7 @@
 #include <wgc/ops.h>
 #include <wgc/sg.h>
 #include <wgc/shfl.h>
+#include <wgc/shfl_excl.h>
 
 #define __WGC_BODY <sg_collectives.inc>
 #include <wgc/gentype.inc>

@@ -4,7 +4,7 @@
 
 #include <wgc/ops.h>
 #include <wgc/sg.h>
-#include <wgc/shfl.h>
+#include <wgc/shfl_excl.h>
 
 #ifdef cl_khr_fp16
 #pragma OPENCL EXTENSION cl_khr_fp16 : enable
@@ -14,13 +14,12 @@
  * __wgc_nvptx_excl_<op>(s, x): the exclusive scan from the inclusive one s
  * and the input x. Integer add subtracts (wrapping, exact) and xor takes
  * s ^ x (its own inverse); everything else moves s up one lane, lane 0
- * taking the identity id.
+ * taking the identity id (shfl_excl.h).
  */
 #define __WGC_EXCL_SHIFT(T, OP)                                                \
   _WGC_OVERLOAD _WGC_CONVERGENT_INLINE T __wgc_nvptx_excl_##OP(T s, T x,       \
                                                                T id) {         \
-    T y = __wgc_shfl_up(s, 1u);                                                \
-    return __wgc_sg_lane() == 0 ? id : y;                                      \
+    return __wgc_shfl_excl_##OP(s, x, id);                                     \
   }
 #define __WGC_EXCL_INVERSE(T, OP, INVERSE)                                     \
   _WGC_OVERLOAD _WGC_CONVERGENT_INLINE T __wgc_nvptx_excl_##OP(T s, T x,       \
