@@ -11,8 +11,8 @@
 #endif
 
 /*
- * __wgc_nvptx_excl_<op>(s, x): the exclusive scan from the inclusive one s
- * and the input x. Integer add subtracts (wrapping, exact) and xor takes
+ * __wgc_nvptx_excl_<op>(s, x, id): the exclusive scan from the inclusive
+ * one s and the input x. Integer add subtracts (wrapping, exact) and xor takes
  * s ^ x (its own inverse); everything else moves s up one lane, lane 0
  * taking the identity id (shfl_excl.h).
  */

@@ -124,7 +124,7 @@
 #define __WGC_NVPTX_KEEP8(incl)                                                \
   ((incl) || !(__WGC_T_IS_FP && __WGC_OP_IS_MINMAX && sizeof(__WGC_T) == 8))
 /* Segments of 9-16 items: 32-bit integers, float but its min and max, half
- * but its inclusive add. */
+ * but its inclusive add (and mul, which follows add). */
 #define __WGC_NVPTX_KEEP16(incl)                                               \
   (sizeof(__WGC_T) == 4   ? !(__WGC_T_IS_FP && __WGC_OP_IS_MINMAX)             \
    : sizeof(__WGC_T) == 2 ? !(incl) || __WGC_OP_IS_MINMAX                      \
