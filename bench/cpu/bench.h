@@ -53,7 +53,9 @@ size_t cell_in_elems(const struct cell *c);
 void fill_data(int t, void *buf, size_t n, uint64_t seed);
 
 /* The roles a variant's kernel plays in a cell. */
-enum role_id { ROLE_WGC, ROLE_TREE, ROLE_COPY };
+/* ROLE_FLOOR: one local store, barrier and local load where a collective
+ * would be (kernels.cl), the least a barrier-based collective costs. */
+enum role_id { ROLE_WGC, ROLE_TREE, ROLE_COPY, ROLE_FLOOR };
 
 /* Host references (reference.c). The output of a cell's role for the
  * cell's input; r calls for K1, s its factor; returns the element count. */

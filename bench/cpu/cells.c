@@ -16,9 +16,11 @@ static const struct variant variants[] = {
     {"wgc-sg", RT_INTEL, P_INTEL_WGC_SG, ROLE_WGC},
     {"wgc-spir", RT_INTEL, P_INTEL_SPIR, ROLE_WGC},
     {"copy", RT_INTEL, P_INTEL_SRC, ROLE_COPY},
+    {"floor", RT_INTEL, P_INTEL_SRC, ROLE_FLOOR},
     {"wgc", RT_POCL, P_POCL_WGC, ROLE_WGC},
     {"tree", RT_POCL, P_POCL_WGC, ROLE_TREE},
     {"copy", RT_POCL, P_POCL_WGC, ROLE_COPY},
+    {"floor", RT_POCL, P_POCL_WGC, ROLE_FLOOR},
 };
 #define NV (sizeof variants / sizeof variants[0])
 
@@ -29,19 +31,30 @@ void csv_header(FILE *csv) {
 }
 
 static void kernel_name(const struct cell *c, int role, char *s, size_t n) {
-  if (c->kernel == 1)
+  if (c->kernel == 1 && role == ROLE_FLOOR)
+    snprintf(s, n, "k1_floor");
+  else if (c->kernel == 1)
     snprintf(s, n, "k1_%s_%s", form_names[c->form], op_names[c->op]);
   else if (c->kernel == 2 && role == ROLE_COPY)
     snprintf(s, n, "k2_copy_%d", c->ipt);
   else if (c->kernel == 2)
-    snprintf(s, n, "k2_%s%s_%d", role == ROLE_TREE ? "tree_" : "",
+    snprintf(s, n, "k2_%s%s_%d",
+             role == ROLE_TREE    ? "tree_"
+             : role == ROLE_FLOOR ? "floor_"
+                                  : "",
              op_names[c->op], c->ipt);
   else
     snprintf(s, n, "k3_%s_%d",
-             role == ROLE_TREE   ? "tree"
-             : role == ROLE_COPY ? "copy"
-                                 : "scan",
+             role == ROLE_TREE    ? "tree"
+             : role == ROLE_COPY  ? "copy"
+             : role == ROLE_FLOOR ? "floor"
+                                  : "scan",
              c->ipt);
+}
+
+/* K1 cells run the collective and its floor; K2 and K3 cells every role. */
+static int in_cell(const struct cell *c, const struct variant *v) {
+  return c->kernel != 1 || v->role == ROLE_WGC || v->role == ROLE_FLOOR;
 }
 
 static void function_name(const struct cell *c, char *s, size_t n) {
@@ -164,7 +177,7 @@ void run_cell(struct bench *b, const struct cell *c) {
     cl_int err;
     note[i][0] = 0;
     chk[i] = "";
-    if (c->kernel == 1 && v->role != ROLE_WGC)
+    if (!in_cell(c, v))
       continue;
     if (!b->prog[v->prog]) {
       snprintf(note[i], sizeof note[i], "skipped: program not built");
@@ -186,8 +199,10 @@ void run_cell(struct bench *b, const struct cell *c) {
     CK(clSetKernelArg(k[i], 0, sizeof rt->in, &rt->in));
     CK(clSetKernelArg(k[i], 1, sizeof rt->out, &rt->out));
     CK(clSetKernelArg(k[i], 3, bench_types[c->type].size, s));
-    if (v->role == ROLE_TREE)
-      CK(clSetKernelArg(k[i], 4, c->wg * bench_types[c->type].size, NULL));
+    /* tmp of the tree and floor kernels; K1's floor alternates two halves. */
+    size_t tmp = (c->kernel == 1 ? 2 : 1) * c->wg * bench_types[c->type].size;
+    if (v->role == ROLE_TREE || v->role == ROLE_FLOOR)
+      CK(clSetKernelArg(k[i], 4, tmp, NULL));
     chk[i] = check(b, c, v, k[i], rcheck, s) ? "ok" : "FAIL";
     CK(clSetKernelArg(k[i], 2, sizeof r, &r));
     ms[i] = malloc(b->reps * sizeof(double));
@@ -205,7 +220,7 @@ void run_cell(struct bench *b, const struct cell *c) {
          bench_types[c->type].name, fn, c->wg, c->ipt);
   for (size_t i = 0; i < NV; ++i) {
     const struct variant *v = &variants[i];
-    if (c->kernel == 1 && v->role != ROLE_WGC)
+    if (!in_cell(c, v))
       continue;
     if (ms[i])
       qsort(ms[i], b->reps, sizeof(double), cmpd);

@@ -1,4 +1,5 @@
-/* CPU benchmark kernels for type T: K1, K2, K3, copies, local-memory trees. */
+/* CPU benchmark kernels for type T: K1, K2, K3, copies, local-memory trees,
+ * barrier floors. */
 #if defined(cl_khr_fp64) && __OPENCL_C_VERSION__ < 300
 #pragma OPENCL EXTENSION cl_khr_fp64 : enable
 #endif
@@ -19,6 +20,23 @@
 K1_OP(add)
 K1_OP(min)
 K1_OP(max)
+
+/* K1's floor: what any collective built on a barrier costs at least, one
+ * local store, one barrier and one local load per call; two alternating
+ * halves of tmp (2 x group size) keep a call's loads apart from the next
+ * call's stores. The result is the group's values reversed, times s. */
+kernel void k1_floor(global const T *in, global T *out, uint r, T s,
+                     local T *tmp) {
+  size_t n = get_local_size(0), l = get_local_id(0);
+  T v = in[get_global_id(0)];
+  for (uint i = 0; i < r; ++i) {
+    local T *half = tmp + (i & 1) * n;
+    half[l] = v;
+    barrier(CLK_LOCAL_MEM_FENCE);
+    v = half[n - 1 - l] * s;
+  }
+  out[get_global_id(0)] = v;
+}
 
 /* K2: IPT striped items per work-item combined, then reduced per group. */
 #define K2(O, FN, IPT)                                                         \
@@ -51,6 +69,22 @@ K1_OP(max)
     }                                                                          \
     if (l == 0)                                                                \
       out[get_group_id(0)] = tmp[0];                                           \
+  }
+
+/* K2's floor: K2's loads and combines, then one local store, one barrier
+ * and one load; the group's output is its last work-item's value. */
+#define K2FLOOR(O, FN, IPT)                                                    \
+  kernel void k2_floor_##O##_##IPT(global const T *in, global T *out, uint r,  \
+                                   T s, local T *tmp) {                        \
+    size_t n = get_local_size(0), l = get_local_id(0);                         \
+    size_t b = get_group_id(0) * n * IPT + l;                                  \
+    T v = in[b];                                                               \
+    for (uint j = 1; j < IPT; ++j)                                             \
+      v = FN(v, in[b + j * n]);                                                \
+    tmp[l] = v;                                                                \
+    barrier(CLK_LOCAL_MEM_FENCE);                                              \
+    if (l == 0)                                                                \
+      out[get_group_id(0)] = tmp[n - 1];                                       \
   }
 
 /* K2's same-shape copy: the same striped loads, each item stored in place. */
@@ -102,6 +136,27 @@ K1_OP(max)
     }                                                                          \
   }
 
+/* K3's floor: K3's loads, serial sums and stores around one local store,
+ * one barrier and one load; each work-item starts from its left
+ * neighbour's total (0 for the first). */
+#define K3FLOOR(IPT)                                                           \
+  kernel void k3_floor_##IPT(global const T *in, global T *out, uint r, T s,   \
+                             local T *tmp) {                                   \
+    size_t l = get_local_id(0);                                                \
+    size_t b = get_global_id(0) * IPT;                                         \
+    T x[IPT];                                                                  \
+    T t = 0;                                                                   \
+    for (uint j = 0; j < IPT; ++j)                                             \
+      t += x[j] = in[b + j];                                                   \
+    tmp[l] = t;                                                                \
+    barrier(CLK_LOCAL_MEM_FENCE);                                              \
+    T e = l > 0 ? tmp[l - 1] : 0;                                              \
+    for (uint j = 0; j < IPT; ++j) {                                           \
+      out[b + j] = e;                                                          \
+      e += x[j];                                                               \
+    }                                                                          \
+  }
+
 /* K3's same-shape copy: the same consecutive items, loaded and stored. */
 #define K3COPY(IPT)                                                            \
   kernel void k3_copy_##IPT(global const T *in, global T *out, uint r, T s) {  \
@@ -110,11 +165,12 @@ K1_OP(max)
       out[b + j] = in[b + j];                                                  \
   }
 
-#define PER_OP(O, FN, IPT) K2(O, FN, IPT) K2TREE(O, FN, IPT)
+#define PER_OP(O, FN, IPT) K2(O, FN, IPT) K2TREE(O, FN, IPT) K2FLOOR(O, FN, IPT)
 #define PER_IPT(IPT)                                                           \
   PER_OP(add, ADD, IPT)                                                        \
   PER_OP(min, MIN, IPT)                                                        \
-  PER_OP(max, MAX, IPT) K2COPY(IPT) K3(IPT) K3TREE(IPT) K3COPY(IPT)
+  PER_OP(max, MAX, IPT)                                                        \
+  K2COPY(IPT) K3(IPT) K3TREE(IPT) K3FLOOR(IPT) K3COPY(IPT)
 PER_IPT(1)
 PER_IPT(4)
 PER_IPT(16)

@@ -85,6 +85,21 @@ static void exact_or_die(double mag, int t) {
       memcpy(out, in, n * sizeof(T));                                          \
       return n;                                                                \
     }                                                                          \
+    if (c->kernel == 1 && role == ROLE_FLOOR) {                                \
+      memcpy(out, in, n * sizeof(T));                                          \
+      for (size_t g = 0; g < groups; ++g)                                      \
+        for (unsigned k = 0; k < r; ++k) {                                     \
+          T *v = out + g * wg;                                                 \
+          for (size_t i = 0; i < wg / 2; ++i) {                                \
+            T t = v[i];                                                        \
+            v[i] = v[wg - 1 - i];                                              \
+            v[wg - 1 - i] = t;                                                 \
+          }                                                                    \
+          for (size_t i = 0; i < wg; ++i)                                      \
+            v[i] = mul_##N(v[i], s);                                           \
+        }                                                                      \
+      return n;                                                                \
+    }                                                                          \
     if (c->kernel == 1) {                                                      \
       T *w = malloc(wg * sizeof(T));                                           \
       memcpy(out, in, n * sizeof(T));                                          \
@@ -102,7 +117,23 @@ static void exact_or_die(double mag, int t) {
       const T *x = in + g * tile;                                              \
       if (bench_types[TID].is_float && (c->kernel == 3 || c->op == OP_ADD))    \
         exact_or_die(mag_##N(x, tile), TID);                                   \
-      if (c->kernel == 2) {                                                    \
+      if (c->kernel == 2 && role == ROLE_FLOOR) {                              \
+        T acc = x[wg - 1];                                                     \
+        for (size_t j = 1; j < (size_t)c->ipt; ++j)                            \
+          acc = op_##N(c->op, acc, x[j * wg + wg - 1]);                        \
+        out[g] = acc;                                                          \
+      } else if (c->kernel == 3 && role == ROLE_FLOOR) {                       \
+        size_t ipt = c->ipt;                                                   \
+        for (size_t l = 0; l < wg; ++l) {                                      \
+          T acc = 0;                                                           \
+          for (size_t j = 0; l > 0 && j < ipt; ++j)                            \
+            acc = add_##N(acc, x[(l - 1) * ipt + j]);                          \
+          for (size_t j = 0; j < ipt; ++j) {                                   \
+            out[g * tile + l * ipt + j] = acc;                                 \
+            acc = add_##N(acc, x[l * ipt + j]);                                \
+          }                                                                    \
+        }                                                                      \
+      } else if (c->kernel == 2) {                                             \
         T acc = id_##N(c->op);                                                 \
         for (size_t i = 0; i < tile; ++i)                                      \
           acc = op_##N(c->op, acc, x[i]);                                      \

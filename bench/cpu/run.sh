@@ -1,9 +1,9 @@
 #!/bin/bash
 # CPU benchmark: Intel's CPU OpenCL runtime with its own work-group
 # collectives, the same kernels through wgc on Intel's runtime (SPIR-V) and
-# on PoCL (SPIR), and copy and local-memory tree baselines, launches of both
-# runtimes interleaved in one process. Writes OUTDIR/cpu.csv, summary.md,
-# ratios.png, machine.txt, log.txt and README.md.
+# on PoCL (SPIR), and copy, local-memory tree and barrier-floor baselines,
+# launches of both runtimes interleaved in one process. Writes
+# OUTDIR/cpu.csv, summary.md, ratios.png, machine.txt, log.txt and README.md.
 #
 #   bench/cpu/run.sh BUILD [OUTDIR]   (default bench/results/cpu)
 #

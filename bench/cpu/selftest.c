@@ -74,6 +74,35 @@ static void minmax_semantics(int t, unsigned char *in, unsigned char *out) {
   }
 }
 
+/* The floor references (a collective's barrier and nothing else): K1's
+ * floor called twice with s = 1 gives the input back, K2's with one item
+ * each group's last input, K3's with one item each input's left neighbour
+ * (0 first in a group). Returns the mismatches. */
+static size_t floor_references(int t, const unsigned char *in,
+                               unsigned char *out) {
+  size_t sz = bench_types[t].size, bad = 0, f, n, wg = 64;
+  unsigned char one[8], zero[8] = {0};
+  k1_factor(&(struct cell){1, t, 1, 1, OP_MIN, 0}, one);
+  n = reference(&(struct cell){1, t, 64, 1, OP_MIN, F_REDUCE}, ROLE_FLOOR, in,
+                out, 2, one);
+  bad += compare(t, out, in, n, &f);
+  reference(&(struct cell){1, t, 64, 1, OP_MIN, F_REDUCE}, ROLE_FLOOR, in, out,
+            1, one);
+  bad += compare(t, out, in + (wg - 1) * sz, 1, &f);
+  bad += compare(t, out + (wg - 1) * sz, in, 1, &f);
+  struct cell k2 = {2, t, 64, 1, OP_ADD, 0};
+  size_t groups = reference(&k2, ROLE_FLOOR, in, out, 1, one);
+  for (size_t g = 0; g < groups; ++g)
+    bad += compare(t, out + g * sz, in + (g * wg + wg - 1) * sz, 1, &f);
+  n = reference(&(struct cell){3, t, 64, 1, OP_ADD, 0}, ROLE_FLOOR, in, out, 1,
+                one);
+  for (size_t g = 0; g < n / wg; ++g) {
+    bad += compare(t, out + g * wg * sz, zero, 1, &f);
+    bad += compare(t, out + (g * wg + 1) * sz, in + g * wg * sz, wg - 1, &f);
+  }
+  return bad;
+}
+
 int selftest(void) {
   size_t max = N_ELEMS * 8;
   unsigned char *in = malloc(max), *a = malloc(max), *b = malloc(max);
@@ -126,6 +155,9 @@ int selftest(void) {
       bad += compare(t, a + e * sz, want, 1, &f);
     }
     expect(bad == 0, "K1 inclusive scan = K3 exclusive scan + input",
+           bench_types[t].name);
+    expect(floor_references(t, in, a) == 0,
+           "floor references: K1 reverses, K2 takes the last, K3 shifts",
            bench_types[t].name);
     if (bench_types[t].is_float) {
       fill_data(t, in, N_ELEMS, 999);

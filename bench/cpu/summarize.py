@@ -24,6 +24,9 @@ RATIOS = [
     ("Intel+wgc-spir / Intel copy", "intel-wgc-spir", "intel-copy", "K2 K3"),
     ("PoCL+wgc / PoCL copy", "pocl-wgc", "pocl-copy", "K2 K3"),
     ("PoCL tree / PoCL+wgc", "pocl-tree", "pocl-wgc", "K2 K3"),
+    ("PoCL floor / Intel native", "pocl-floor", "intel-native", "K1 K2 K3"),
+    ("Intel floor / Intel native", "intel-floor", "intel-native", "K1 K2 K3"),
+    ("PoCL+wgc / PoCL floor", "pocl-wgc", "pocl-floor", "K1 K2 K3"),
 ]
 LIMIT = 1.25
 
@@ -87,7 +90,8 @@ def k1_reduce(cells, out):
     out += ["## K1 reduce", "",
             "Time ratios of K1's reduces (8 dependent calls per launch); "
             "cells: Intel+wgc / native, Intel+wgc-sg / native, "
-            "Intel+wgc-spir / native, PoCL+wgc / native.", "",
+            "Intel+wgc-spir / native, PoCL+wgc / native, PoCL floor / "
+            "native.", "",
             "| type | function | " + " | ".join(str(s) for s in sizes) + " |",
             "|---|---|" + "---|" * len(sizes)]
     for t in dict.fromkeys(k[1] for k in keys):
@@ -97,7 +101,7 @@ def k1_reduce(cells, out):
                 c = cells.get(("K1", t, f, s, 1), {})
                 line.append(" / ".join(fmt(ratio(c, n, "intel-native"))
                                        for n in ("intel-wgc", "intel-wgc-sg", "intel-wgc-spir",
-                                                 "pocl-wgc")))
+                                                 "pocl-wgc", "pocl-floor")))
             out.append("| " + " | ".join(line) + " |")
     out.append("")
 
@@ -187,7 +191,10 @@ def main():
            "(Intel) or SPIR (PoCL); `wgc-sg`: the SPIR-V linked with wgc's "
            "sub-group library over Intel's sub-groups; `wgc-spir`: PoCL's "
            "SPIR bitcode on Intel's runtime; `copy`: the "
-           "same-shape copy kernel; `tree`: the local-memory tree kernel.", ""]
+           "same-shape copy kernel; `tree`: the local-memory tree kernel; "
+           "`floor`: the kernel with one local store, barrier and local load "
+           "where the collective would be, the least any barrier-based "
+           "collective costs.", ""]
     headline(cells, out)
     k1_reduce(cells, out)
     notes(rows, out)
