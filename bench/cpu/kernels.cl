@@ -30,10 +30,10 @@ kernel void k1_floor(global const T *in, global T *out, uint r, T s,
   size_t n = get_local_size(0), l = get_local_id(0);
   T v = in[get_global_id(0)];
   for (uint i = 0; i < r; ++i) {
-    local T *half = tmp + (i & 1) * n;
-    half[l] = v;
+    local T *slots = tmp + (i & 1) * n;
+    slots[l] = v;
     barrier(CLK_LOCAL_MEM_FENCE);
-    v = half[n - 1 - l] * s;
+    v = slots[n - 1 - l] * s;
   }
   out[get_global_id(0)] = v;
 }
