@@ -102,7 +102,7 @@ dirty=$(git -C "$root" status --porcelain -- generic targets tools 2>/dev/null |
 {
   echo "# CPU benchmark results"
   echo
-  echo "Command: \`bench/cpu/run.sh $1${2:+ $2}\` (types: $types${WGC_BENCH_ARGS:+; host options: $WGC_BENCH_ARGS})"
+  echo "Command: \`bench/cpu/run.sh $(realpath --relative-to="$root" "$build") $(realpath --relative-to="$root" "$res")\` (types: $types${WGC_BENCH_ARGS:+; host options: $WGC_BENCH_ARGS})"
   echo
   echo "- Date: $(date -u '+%Y-%m-%d %H:%M UTC'); run time $((end - start)) s"
   echo "- Machine: $(lscpu | sed -n 's/^Model name: *//p' | head -1), $(nproc) CPUs; load average before and after in machine.txt"
