@@ -51,17 +51,22 @@ kernel void k1_floor(global const T *in, global T *out, uint r, T s,
       out[get_group_id(0)] = v;                                                \
   }
 
+/* The local-memory kernels' K2 part: K2's loads and combines, the value
+ * stored in tmp[l], a barrier. */
+#define K2_STORED(FN, IPT)                                                     \
+  size_t n = get_local_size(0), l = get_local_id(0);                           \
+  size_t b = get_group_id(0) * n * IPT + l;                                    \
+  T v = in[b];                                                                 \
+  for (uint j = 1; j < IPT; ++j)                                               \
+    v = FN(v, in[b + j * n]);                                                  \
+  tmp[l] = v;                                                                  \
+  barrier(CLK_LOCAL_MEM_FENCE);
+
 /* K2 as a textbook halving tree in local memory (power-of-two groups). */
 #define K2TREE(O, FN, IPT)                                                     \
   kernel void k2_tree_##O##_##IPT(global const T *in, global T *out, uint r,   \
                                   T s, local T *tmp) {                         \
-    size_t n = get_local_size(0), l = get_local_id(0);                         \
-    size_t b = get_group_id(0) * n * IPT + l;                                  \
-    T v = in[b];                                                               \
-    for (uint j = 1; j < IPT; ++j)                                             \
-      v = FN(v, in[b + j * n]);                                                \
-    tmp[l] = v;                                                                \
-    barrier(CLK_LOCAL_MEM_FENCE);                                              \
+    K2_STORED(FN, IPT)                                                         \
     for (size_t h = n / 2; h > 0; h >>= 1) {                                   \
       if (l < h)                                                               \
         tmp[l] = FN(tmp[l], tmp[l + h]);                                       \
@@ -76,13 +81,7 @@ kernel void k1_floor(global const T *in, global T *out, uint r, T s,
 #define K2FLOOR(O, FN, IPT)                                                    \
   kernel void k2_floor_##O##_##IPT(global const T *in, global T *out, uint r,  \
                                    T s, local T *tmp) {                        \
-    size_t n = get_local_size(0), l = get_local_id(0);                         \
-    size_t b = get_group_id(0) * n * IPT + l;                                  \
-    T v = in[b];                                                               \
-    for (uint j = 1; j < IPT; ++j)                                             \
-      v = FN(v, in[b + j * n]);                                                \
-    tmp[l] = v;                                                                \
-    barrier(CLK_LOCAL_MEM_FENCE);                                              \
+    K2_STORED(FN, IPT)                                                         \
     if (l == 0)                                                                \
       out[get_group_id(0)] = tmp[n - 1];                                       \
   }
@@ -96,19 +95,27 @@ kernel void k1_floor(global const T *in, global T *out, uint r, T s,
       out[b + j * n] = in[b + j * n];                                          \
   }
 
+/* K3's loads: the work-item's IPT consecutive items x from b, total t. */
+#define K3_ITEMS(IPT)                                                          \
+  size_t b = get_global_id(0) * IPT;                                           \
+  T x[IPT];                                                                    \
+  T t = 0;                                                                     \
+  for (uint j = 0; j < IPT; ++j)                                               \
+    t += x[j] = in[b + j];
+
+/* K3's stores: from the work-item's exclusive prefix e, its items' scan. */
+#define K3_STORES(IPT)                                                         \
+  for (uint j = 0; j < IPT; ++j) {                                             \
+    out[b + j] = e;                                                            \
+    e += x[j];                                                                 \
+  }
+
 /* K3: IPT consecutive items per work-item, an exclusive scan of the tile. */
 #define K3(IPT)                                                                \
   kernel void k3_scan_##IPT(global const T *in, global T *out, uint r, T s) {  \
-    size_t b = get_global_id(0) * IPT;                                         \
-    T x[IPT];                                                                  \
-    T t = 0;                                                                   \
-    for (uint j = 0; j < IPT; ++j)                                             \
-      t += x[j] = in[b + j];                                                   \
+    K3_ITEMS(IPT)                                                              \
     T e = work_group_scan_exclusive_add(t);                                    \
-    for (uint j = 0; j < IPT; ++j) {                                           \
-      out[b + j] = e;                                                          \
-      e += x[j];                                                               \
-    }                                                                          \
+    K3_STORES(IPT)                                                             \
   }
 
 /* K3 with a Hillis-Steele scan in local memory, two barriers per step. */
@@ -116,11 +123,7 @@ kernel void k1_floor(global const T *in, global T *out, uint r, T s,
   kernel void k3_tree_##IPT(global const T *in, global T *out, uint r, T s,    \
                             local T *tmp) {                                    \
     size_t n = get_local_size(0), l = get_local_id(0);                         \
-    size_t b = get_global_id(0) * IPT;                                         \
-    T x[IPT];                                                                  \
-    T t = 0;                                                                   \
-    for (uint j = 0; j < IPT; ++j)                                             \
-      t += x[j] = in[b + j];                                                   \
+    K3_ITEMS(IPT)                                                              \
     tmp[l] = t;                                                                \
     barrier(CLK_LOCAL_MEM_FENCE);                                              \
     for (size_t d = 1; d < n; d <<= 1) {                                       \
@@ -130,10 +133,7 @@ kernel void k1_floor(global const T *in, global T *out, uint r, T s,
       barrier(CLK_LOCAL_MEM_FENCE);                                            \
     }                                                                          \
     T e = l > 0 ? tmp[l - 1] : 0;                                              \
-    for (uint j = 0; j < IPT; ++j) {                                           \
-      out[b + j] = e;                                                          \
-      e += x[j];                                                               \
-    }                                                                          \
+    K3_STORES(IPT)                                                             \
   }
 
 /* K3's floor: K3's loads, serial sums and stores around one local store,
@@ -143,18 +143,11 @@ kernel void k1_floor(global const T *in, global T *out, uint r, T s,
   kernel void k3_floor_##IPT(global const T *in, global T *out, uint r, T s,   \
                              local T *tmp) {                                   \
     size_t l = get_local_id(0);                                                \
-    size_t b = get_global_id(0) * IPT;                                         \
-    T x[IPT];                                                                  \
-    T t = 0;                                                                   \
-    for (uint j = 0; j < IPT; ++j)                                             \
-      t += x[j] = in[b + j];                                                   \
+    K3_ITEMS(IPT)                                                              \
     tmp[l] = t;                                                                \
     barrier(CLK_LOCAL_MEM_FENCE);                                              \
     T e = l > 0 ? tmp[l - 1] : 0;                                              \
-    for (uint j = 0; j < IPT; ++j) {                                           \
-      out[b + j] = e;                                                          \
-      e += x[j];                                                               \
-    }                                                                          \
+    K3_STORES(IPT)                                                             \
   }
 
 /* K3's same-shape copy: the same consecutive items, loaded and stored. */
