@@ -1,4 +1,5 @@
 #!/usr/bin/env python3
+# SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 """Static cost table per collective and target (barriers, shuffles/DPP, local bytes)."""
 import argparse
 import collections

@@ -1,4 +1,5 @@
 #!/bin/bash
+# SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 # One command per benchmark: builds what it needs, runs it, and writes its
 # results (CSV, summary.md, ratios.png, logs) into OUTDIR.
 #

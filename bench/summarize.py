@@ -1,4 +1,5 @@
 #!/usr/bin/env python3
+# SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 """Summarizes NVIDIA benchmark runs (bench.csv files): ratio tables and plots.
 
     summarize.py BENCH.csv [MORE.csv ...] SUMMARY.md [PLOT.png]

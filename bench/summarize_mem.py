@@ -1,4 +1,5 @@
 #!/usr/bin/env python3
+# SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 """Summarizes an NVIDIA tile or device-scan run (membench's bench.csv).
 
     summarize_mem.py BENCH.csv SUMMARY.md [PLOT.png]

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 # Installs the user header, the pkg-config file and the CMake package
 # config of wgc. The libraries (wgc_add_library, wgc_add_spirv), wgc-link,
 # wgc-cc and the OpenCL layer (tools/*/CMakeLists.txt) install themselves:

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 # Intel's CPU OpenCL runtime as a second runtime for the tests.
 #
 # -DWGC_INTEL_OPENCL_DIR=DIR names a folder that scripts/setup-intel-opencl.sh

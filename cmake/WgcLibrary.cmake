@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 # wgc_add_library(): builds one target's bitcode library, wgc-<NAME>.bc.
 #
 #   NAME       target name (spir64, emu32, ...)

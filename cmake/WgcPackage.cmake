@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 # The Debian package of wgc: `cpack -G DEB` in the build folder writes
 # wgc_<version>_<arch>.deb, installing under /usr what `cmake --install`
 # installs (libraries, wgc-link, wgc-cc, pkg-config and CMake files).

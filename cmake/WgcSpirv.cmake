@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 # wgc_add_spirv(): a SPIR-V library, wgc-<NAME>.spv, from a bitcode library.
 #
 #   NAME     name of the SPIR-V library (spirv64, ...)

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 # Finds the LLVM 15 tools that build the bitcode libraries.
 set(WGC_LLVM_VERSION 15 CACHE STRING "LLVM major version of the bitcode tools")
 set(_wgc_llvm_bin /usr/lib/llvm-${WGC_LLVM_VERSION}/bin)

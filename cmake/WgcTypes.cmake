@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 # The element types of the collectives, read from the one table of them,
 # generic/include/wgc/types.def (every `ROW(ARG, <T>, <code>,` in it):
 #   WGC_TYPES               the type names, in table order

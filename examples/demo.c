@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 /* Demo host: runs a wgc-linked kernel binary on the first OpenCL device and
  * prints its input and output. usage: wgc-demo KERNEL.bc */
 #define CL_TARGET_OPENCL_VERSION 300

@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 # Configures and builds wgc into ${WGC_BUILD_DIR:-build}; with
 # WGC_INTEL_OPENCL_DIR set (scripts/setup-intel-opencl.sh), the tests also
 # run on Intel's CPU OpenCL runtime from that folder.

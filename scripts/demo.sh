@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 # Sets up, builds wgc, then compiles, links and runs a kernel that calls
 # work_group_scan_inclusive_add on PoCL, printing its input and output.
 set -euo pipefail

@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 # Installs the Debian bookworm packages wgc builds and tests with (as root).
 set -euo pipefail
 packages=(clang-15 llvm-15 llvm-15-dev llvm-spirv-15 lld-15 libclc-15 pocl-opencl-icd

@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 # Installs Intel's CPU OpenCL runtime from PyPI into a cache folder, for
 # Debian's ocl-icd loader.
 #

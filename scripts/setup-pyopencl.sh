@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 # Installs pyopencl and numpy from PyPI into a virtual environment for the
 # layer's Python test: ${WGC_PYOPENCL_VENV:-build/pyopencl-venv}.
 set -euo pipefail

@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 # Sets up, builds wgc and runs the whole test suite, on PoCL and on Intel's
 # CPU OpenCL runtime (installed from PyPI into a cache folder, reused).
 set -euo pipefail

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 /* CPU benchmark host: types, cells, variants and the functions between files.
  */
 #ifndef WGC_CPU_BENCH_H

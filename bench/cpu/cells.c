@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 /* CPU benchmark: checks and times one cell's variants, interleaved. */
 #include "cells.h"
 

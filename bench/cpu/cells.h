@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 /* CPU benchmark: the variants of a cell, checked and then timed together. */
 #ifndef WGC_CPU_CELLS_H
 #define WGC_CPU_CELLS_H

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 /* CPU benchmark: opens a runtime by platform name and loads its programs. */
 #include "clrt.h"
 

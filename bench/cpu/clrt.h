@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 /* CPU benchmark: one OpenCL runtime (platform, queue, buffers, programs). */
 #ifndef WGC_CPU_CLRT_H
 #define WGC_CPU_CLRT_H

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 /* CPU benchmark: the type table, cell geometry and seeded random test data. */
 #include "bench.h"
 

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 /* CPU benchmark kernels for type T: K1, K2, K3, copies, local-memory trees,
  * barrier floors. */
 #if defined(cl_khr_fp64) && __OPENCL_C_VERSION__ < 300

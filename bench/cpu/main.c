@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 /* CPU benchmark: Intel's native collectives, wgc on Intel and wgc on PoCL. */
 #include "cells.h"
 

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 /* CPU benchmark: host references of every kernel, and the output comparison. */
 #include "bench.h"
 

@@ -1,4 +1,5 @@
 #!/bin/bash
+# SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 # CPU benchmark: Intel's CPU OpenCL runtime with its own work-group
 # collectives, the same kernels through wgc on Intel's runtime (SPIR-V) and
 # on PoCL (SPIR), and copy, local-memory tree and barrier-floor baselines,

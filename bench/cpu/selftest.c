@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 /* CPU benchmark: the checkers accept a right output and catch wrong ones. */
 #include "bench.h"
 

@@ -1,4 +1,5 @@
 #!/usr/bin/env python3
+# SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 """Summarizes a CPU benchmark run (cpu.csv): ratio tables and a plot.
 
 usage: summarize.py cpu.csv summary.md [ratios.png]

@@ -1,4 +1,5 @@
 #!/bin/bash
+# SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 # Checks a prepared benchmark folder without a GPU: host warnings, self-test, every kernel the host looks up.
 #
 #   bench/nvptx/check_here.sh DEST   (DEST from prepare.sh)

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 // CUB side of the NVIDIA benchmark: K1, K2, K3 for type TY at every block size.
 #include <cub/block/block_reduce.cuh>
 #include <cub/block/block_scan.cuh>

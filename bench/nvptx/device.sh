@@ -1,4 +1,5 @@
 #!/bin/bash
+# SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 # Runs the NVIDIA benchmark on the GPU machine: builds the host, checks and times, writes into OUT.
 #
 #   bash device.sh DIR OUT [K1|K2|K3...] [--types T,T...]   (DIR from prepare.sh)

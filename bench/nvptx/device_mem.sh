@@ -1,4 +1,5 @@
 #!/bin/bash
+# SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 # Runs the NVIDIA tile or device-scan benchmark on the GPU machine: checks,
 # times, and writes bench.csv, log.txt, summary.md and ratios.png into OUT.
 #

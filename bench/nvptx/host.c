@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 /* NVIDIA benchmark host: loads wgc and CUB modules, checks, times, writes CSV.
  */
 #include <cuda.h>

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 // CUB side of the NVIDIA tile and device-scan benchmarks: block kernels as
 // CUB users write them, and a three-pass scan built from them.
 #pragma once

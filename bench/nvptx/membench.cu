@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 // NVIDIA tile and device-scan benchmarks: wgc PTX against CUB and memcpy.
 //
 //   membench tile MODDIR OUTDIR    coalesced K2/K3 tile kernels

@@ -1,4 +1,5 @@
 #!/bin/bash
+# SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 # Builds everything the NVIDIA benchmark needs into DEST (wgc PTX, CUB PTX and sm_90 cubins, host sources).
 #
 #   bench/nvptx/prepare.sh BUILD DEST

@@ -1,4 +1,5 @@
 #!/bin/bash
+# SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 # Builds the NVIDIA tile and device-scan benchmarks into DEST: wgc PTX, the
 # host with its CUB kernels (sm_90), and the scripts the GPU machine runs.
 #

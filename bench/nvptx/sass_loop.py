@@ -1,4 +1,5 @@
 #!/usr/bin/env python3
+# SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 """Static SASS instructions in the loop of each K1 kernel of a prepared folder.
 
     sass_loop.py [--ptxas PTXAS] --nvdisasm NVDISASM DEST [TYPE...]

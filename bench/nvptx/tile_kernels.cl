@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 /* wgc side of the NVIDIA tile benchmark: coalesced K2/K3 kernels and their
  * same-pattern read and copy kernels, for type T, work-group size WG and IPT
  * items per work-item (IPT a multiple of 4). */

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 /* PoCL benchmark hosts: error check, device set-up and SPIR program loading. */
 #ifndef WGC_CLBENCH_H
 #define WGC_CLBENCH_H

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 /* PoCL benchmark host: wgc against the textbook tree and copies, per size. */
 #include "clbench.h"
 

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 /* PoCL benchmark kernels: wgc, the textbook local-memory tree, and copies. */
 
 /* K2: IPT striped items per work-item reduced to one value per work-group. */

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 /* Runs one PoCL benchmark kernel REPS times (callgrind, cache dumps, timing).
  */
 #include "clbench.h"

@@ -1,4 +1,5 @@
 #!/bin/bash
+# SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 # PoCL benchmark: builds the kernels through wgc-link, checks and times them,
 # writes OUTDIR/pocl.csv, summary.md, ratios.png and machine.txt.
 #

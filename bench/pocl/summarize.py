@@ -1,4 +1,5 @@
 #!/usr/bin/env python3
+# SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 """Summarizes a PoCL benchmark run (pocl.csv): ratio table and plot."""
 import collections
 import csv

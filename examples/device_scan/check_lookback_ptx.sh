@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 # Builds scan_lookback.cl for NVIDIA (nvptx64, sm_80) with wgc-cc and checks
 # its PTX without a GPU: three work-group barriers (two with -DGROUP_ORDER,
 # which has no tile counter) and one warp barrier per tile (none in the

@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 # Builds scan_single.cl for NVIDIA (nvptx64, sm_80) with wgc-cc and checks
 # its PTX without a GPU: the tile counter, status stores and look-back loads
 # are device-scope atomics, nothing is left a call, and ptxas (if given)

@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 # Builds scan.cl (with 'single': scan_single.cl) for spir64, or with
 # 'lookback' scan_lookback.cl for emu32 (wgc's emulated 32-wide sub-groups),
 # with wgc-cc and runs and checks it on PoCL.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 /* Device-wide exclusive prefix sum in three passes over tiles of WG * ITEMS. */
 #ifndef T
 #define T int

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 /* Runs the three-pass exclusive scan of scan.cl, or with --single or
  * --lookback the one-pass scan of scan_single.cl or scan_lookback.cl, on the
  * first OpenCL device and checks every output element against a host scan.

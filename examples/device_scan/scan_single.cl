@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 /* Device-wide exclusive prefix sum in one pass, with decoupled look-back. */
 #ifndef T
 #define T int

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 /* Declarations of the cl_khr_work_group_uniform_arithmetic functions. */
 #ifndef WGC_WORK_GROUP_UNIFORM_ARITHMETIC_H
 #define WGC_WORK_GROUP_UNIFORM_ARITHMETIC_H

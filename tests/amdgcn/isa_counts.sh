@@ -1,4 +1,5 @@
 #!/bin/bash
+# SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 # Compiles every AMD collective to ISA and tabulates its cross-lane work.
 #
 # usage: isa_counts.sh LIB_DIR KERNELS_CL OUTPUT

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 /* One kernel per collective, operator and type, for the AMD instruction
  * counts. */
 #include <wgc/work_group_uniform_arithmetic.h>

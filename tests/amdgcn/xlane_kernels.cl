@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 /* Kernels that run each emulated AMD cross-lane operation once per lane. */
 #include <wgc/amd_xlane_emu.h>
 

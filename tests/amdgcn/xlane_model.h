@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 /* Host model of the AMD cross-lane instructions, from the ISA manuals. */
 #ifndef XLANE_MODEL_H
 #define XLANE_MODEL_H

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 /* Checks the emulated AMD cross-lane operations against the host model. */
 #define CL_TARGET_OPENCL_VERSION 200
 #include "xlane_model.h"

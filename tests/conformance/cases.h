@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 /* What the harness runs: kernels, the checks on their outputs, and shapes. */
 #ifndef WGC_TEST_CASES_H
 #define WGC_TEST_CASES_H

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 /* OpenCL host set-up for the harness: device, program binaries, errors. */
 #include "clhost.h"
 

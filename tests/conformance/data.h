@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 /* Seeded random inputs, full-range and edge values, per work-group. */
 #ifndef WGC_TEST_DATA_H
 #define WGC_TEST_DATA_H

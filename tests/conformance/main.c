@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 /* wgc-conformance: runs every collective of one type on an OpenCL device and
  * checks it against the host reference. */
 #include "cases.h"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 /* Which data modes a kernel runs on, and which checks each mode verifies. */
 #ifndef WGC_TEST_MODES_H
 #define WGC_TEST_MODES_H

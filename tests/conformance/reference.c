@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 /* Independent host reference of the work-group collectives: serial, in exact
  * or extended arithmetic, with the error bound of any combination order. */
 #include "reference.h"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 /* Independent host reference of the work-group collectives. */
 #ifndef WGC_TEST_REFERENCE_H
 #define WGC_TEST_REFERENCE_H

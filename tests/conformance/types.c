@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 /* The element types under test and raw access to their values. */
 #include "types.h"
 

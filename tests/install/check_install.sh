@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 # Installs wgc into a temporary prefix and checks that a consumer finds it
 # through pkg-config and through find_package(wgc), and that a kernel
 # compiles with the installed header and pkg-config's flags.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 /* A plain OpenCL application that builds kernels calling work-group
  * collectives from source and checks them against a host reference. */
 #define CL_TARGET_OPENCL_VERSION 300

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 /* clGetKernelArgInfo on kernels of programs built from source: through
  * the layer for programs calling collectives (built, compiled and linked,
  * with and without -cl-kernel-arg-info) and from the driver for the same

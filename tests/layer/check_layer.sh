@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 # Runs the unmodified OpenCL app (app.c) in one layer scenario and checks
 # the outcome and the layer's log.
 # Usage: check_layer.sh SCENARIO APP LAYER_SO WGC_CC WORKDIR

@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 # pyopencl (PyPI wheel, its own bundled ocl-icd loader) builds collectives
 # from source: fails without the layer, passes with OPENCL_LAYERS.
 # Usage: check_pyopencl.sh VENV_PYTHON LAYER_SO WGC_CC WORKDIR

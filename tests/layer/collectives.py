@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 """pyopencl builds a kernel calling work-group collectives from source on
 PoCL; checked against numpy. Prints which libOpenCL pyopencl loaded."""
 import os

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 /* What the layer's small test apps share: the first device of the first
  * platform, its context, and pass/fail counting. */
 #ifndef WGC_TESTS_LAYER_HARNESS_H

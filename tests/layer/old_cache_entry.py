@@ -1,4 +1,5 @@
 #!/usr/bin/env python3
+# SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 """Rewrites layer cache entries (tools/layer/cache.c, compile.c) in the
 payload format without argument descriptions: the status byte without its
 0x80 flag, the log, then the binary. Usage: old_cache_entry.py ENTRY..."""

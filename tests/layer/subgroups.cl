@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 /* cl_khr_subgroups as an app calls it, for subgroups_app.c: every work-item
  * writes its sub-group geometry and the results of the sub-group functions
  * over its sub-group. Work-items are numbered linearly in the work-group,

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 /* A plain OpenCL application using cl_khr_subgroups: it checks the device's
  * sub-group queries and clGetKernelSubGroupInfo (core and KHR), then runs
  * subgroups.cl over several work-group shapes against a host reference

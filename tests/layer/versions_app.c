@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 /* The device's OpenCL C version queries, as an app sees them (through the
  * layer when it is loaded): each version claimed must be backed by what
  * the device reports for that version's required features. Prints what it

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 /* Collectives of different element types back to back, without barriers. */
 
 /* Element of this work-item: work-groups are contiguous, in group order. */

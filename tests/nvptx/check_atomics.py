@@ -1,4 +1,5 @@
 #!/usr/bin/env python3
+# SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 """Static checks of the OpenCL 2.0 atomics of wgc-nvptx64.bc, no GPU needed.
 
 The overloads are those clang-15's opencl-c.h declares for nvptx64 with

@@ -1,4 +1,5 @@
 #!/bin/bash
+# SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 # The PTX of a kernel that reads get_global_id and get_global_offset takes
 # the launch's offset from NVIDIA's environment registers, and the OpenCL
 # 2.0 linear ids are defined (workitem_nvcl.cl).

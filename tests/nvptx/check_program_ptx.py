@@ -1,4 +1,5 @@
 #!/usr/bin/env python3
+# SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 """The whole-program kernels (tests/programs/kernels) through wgc-cc to PTX
 that ptxas accepts, no GPU needed.
 

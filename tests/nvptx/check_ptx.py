@@ -1,4 +1,5 @@
 #!/usr/bin/env python3
+# SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 """Static PTX checks of wgc-nvptx64.bc, no GPU needed.
 
 For every type, one OpenCL C file holds one kernel per work-group function

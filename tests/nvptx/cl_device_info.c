@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 /* Prints the OpenCL platform and device facts a GPU run is recorded with. */
 #include <CL/cl.h>
 #include <stdio.h>

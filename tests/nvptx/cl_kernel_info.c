@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 /* Builds a program binary on the NVIDIA OpenCL device and prints, per kernel,
  * the work-group size limit and memory use; with -cl-nv-verbose the build
  * log has ptxas's register counts. With KERNEL and LOCAL, also launches one

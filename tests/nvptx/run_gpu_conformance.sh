@@ -1,4 +1,5 @@
 #!/bin/bash
+# SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 # GPU conformance of wgc-nvptx64.bc on NVIDIA's OpenCL, in two steps.
 #
 #   run_gpu_conformance.sh prepare BUILD DEST

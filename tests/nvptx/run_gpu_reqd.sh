@@ -1,4 +1,5 @@
 #!/bin/bash
+# SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 # GPU conformance of kernels declaring reqd_work_group_size on NVIDIA's
 # OpenCL: the sizes folded into the code by wgc-cc (wgc-link
 # --fold-work-group-size), one PTX file per type and work-group shape.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 /* Kernels for wg_size_probe.c: each stores get_local_id(0) at get_global_id(0). */
 __kernel void probe(__global int *o) { o[get_global_id(0)] = get_local_id(0); }
 

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 /* Compares NVIDIA OpenCL's CL_KERNEL_WORK_GROUP_SIZE with the CUDA driver's
  * limit for the same PTX, and launches each kernel at the device maximum.
  *

@@ -1,4 +1,5 @@
 #!/bin/bash
+# SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 # NVIDIA OpenCL's CL_KERNEL_WORK_GROUP_SIZE against the CUDA driver's limit.
 #
 #   wg_size_probe.sh prepare BUILD DEST

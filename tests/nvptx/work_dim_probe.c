@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 /* get_work_dim() on NVIDIA's OpenCL: launches of 1, 2 and 3 dimensions. */
 #include "clhost.h"
 

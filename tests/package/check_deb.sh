@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 # Builds the Debian package with CPack and checks its name, fields, that
 # apt resolves its dependencies (simulated) and its contents; unpacks it
 # into a temporary root and compiles a kernel with the wgc-cc from there,

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 /* The kernels of every case, their checks, and the shapes they run on. */
 #include "spec.h"
 

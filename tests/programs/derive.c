@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 /* Host planes of the kernels that compute values before their collectives:
  * the same arithmetic as the kernels, in C. */
 #include "spec.h"

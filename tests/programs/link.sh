@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 # Links one kernel module with wgc-link for wgc-programs. A refusal is a
 # test result, not a build failure: wgc-link's message goes to OUT.error
 # (and no OUT is left), which run.sh reports; the build goes on.

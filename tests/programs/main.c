@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 /* wgc-programs: work-group collectives in whole programs (several types back
  * to back, helper functions, kernels calling kernels, user local memory,
  * global offsets, every work-group size) against a host reference. */

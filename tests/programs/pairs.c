@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 /* The kernel specs of kernels/pairs.cl, from pairs.def. */
 #include "spec.h"
 

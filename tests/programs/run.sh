@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 # Runs wgc-programs on the linked programs, first showing why wgc-link
 # refused any of them (link.sh's OUT.error; wgc-programs then fails the
 # missing program and its kernels).

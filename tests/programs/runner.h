@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 /* One run of wgc-programs: options, device, programs and the tally. */
 #ifndef WGC_PROGRAMS_RUNNER_H
 #define WGC_PROGRAMS_RUNNER_H

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 /* What wgc-programs runs: kernels, their planes and checks, shapes, cases. */
 #ifndef WGC_PROGRAMS_SPEC_H
 #define WGC_PROGRAMS_SPEC_H

@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 # Checks the AMD ISA of kernels that call only non-uniform sub-group
 # functions (kernels/non_uniform.cl with the wgc-amdgcn-* libraries and
 # libclc, as tests/amdgcn/isa_counts.sh compiles): no kernel has a barrier,

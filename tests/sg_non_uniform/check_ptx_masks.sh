@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 # Checks the PTX of kernels that call only non-uniform sub-group functions
 # (kernels/non_uniform.cl, compiled with wgc-nvptx64.bc): every warp-
 # synchronous instruction (shfl.sync, vote.sync, match.sync, bar.warp.sync)

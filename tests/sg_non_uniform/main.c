@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 /* Harness of the non-uniform sub-group functions against a host reference. */
 #include "../conformance/clhost.h"
 #include "reference.h"

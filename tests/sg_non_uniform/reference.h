@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 /* Serial host reference of the non-uniform sub-group functions. */
 #ifndef WGC_TEST_NU_REFERENCE_H
 #define WGC_TEST_NU_REFERENCE_H

@@ -1,4 +1,5 @@
 #!/bin/bash
+# SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 # The non-uniform sub-group harness on NVIDIA's OpenCL, in two steps.
 #
 #   run_nvidia.sh prepare DEST [BUILD]

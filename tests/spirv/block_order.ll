@@ -1,3 +1,4 @@
+; SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 ; A kernel whose blocks are laid out before their dominators, with an
 ; unreachable chain (dead1 dominates dead2) and an unreachable cycle entered
 ; nowhere (cyc_b, cyc_a, cyc_c), for tests/spirv/check_block_order.sh.

@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 # Checks that wgc's SPIR-V output lays out every block after its dominators,
 # as SPIR-V requires: the local_mem program kernel, whose clang-15 -O2
 # module alone does not, compiled by wgc-cc --target=spirv64 passes

@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 # Checks a wgc SPIR-V library: each work-group function of
 # collective_names.sh (ADDRESS_BITS: the module's, 32 or 64) is a function
 # with Export linkage, and nothing else is exported.

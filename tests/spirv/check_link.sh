@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 # Links a user module that imports every work-group function (import_user.sh)
 # with a wgc SPIR-V library, as a SPIR-V consumer would: the user module and
 # the linked module validate, the linked module imports no collective,

@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 # Checks that SPIR-V modules run wgc's collectives, not the runtime's: no
 # OpGroup* instruction of Workgroup scope (what llvm-spirv makes of a
 # work_group_* call left unresolved), and no group instruction whose scope is

@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 # Runs the SPIR-V linking recipe of targets/spirv/README.md on row_count.cl,
 # from OpenCL C and from the user's own SPIR-V module, and each result on an
 # OpenCL device through clCreateProgramWithIL (recipe_host.c).

@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 # Runs the sub-group flavour on a machine with PoCL but no LLVM 15 tools:
 # builds the harness, then runs every type twice, from SPIR-V through
 # clCreateProgramWithIL (kernels linked with wgc-spirv64-subgroups.spv at the

@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 # Writes SPIR-V assembly of a 64-bit user module that imports every
 # work-group function of collective_names.sh (Import LinkageAttributes) and
 # calls each from one kernel. llvm-spirv cannot produce such a module from

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 /* Runs row_count.cl, built by the SPIR-V recipe, from SPIR-V on an OpenCL
  * device and checks every output against the host.
  * usage: wgc-recipe-host MODULE.spv PLATFORM_SUBSTRING [SEED]

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 /* User kernel of the SPIR-V recipe test: every work-item gets the number of
  * work-items of its work-group whose row of four ints has a positive sum.
  * clang-15 -O2 turns the row sum into llvm.vector.reduce.add, which

@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 # Stages the sub-group flavour's device run into DIR: harness sources, CL
 # headers, per type the kernels linked with the SPIR-V library's round trip
 # to bitcode (rt_<type>.bc) and that module translated to SPIR-V

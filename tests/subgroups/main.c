@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 /* wgc-subgroups: runs the OpenCL sub-group functions of one type on an
  * OpenCL device and checks them against a host reference. */
 #include "../conformance/clhost.h"

@@ -1,4 +1,5 @@
 #!/bin/bash
+# SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 # Runs the whole sub-group harness on PoCL: every kernel of every type on
 # every shape (--full), on emu64, emu32 and the AMD emulations of the build
 # folder BUILD (default build/). Takes tens of minutes on 2 cores; CI runs

@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 # Checks that every kernel has its own wgc scratch: in the linked modules and
 # in the kernel objects PoCL built from them (PoCL puts a module-scope local
 # array in one .bss that all running work-groups share).

@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 # Checks that a library's local-memory scratch (the sum of its addrspace(3)
 # arrays) is at most BOUND bytes, so that kernels keep room for their own
 # __local arrays within the 32 KiB minimum CL_DEVICE_LOCAL_MEM_SIZE.

@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 # Checks a wgc bitcode library: every public work-group function is defined
 # (collective_names.sh; ADDRESS_BITS is the library's, 32 or 64), every
 # other external definition is internal to wgc (a name with the __wgc_

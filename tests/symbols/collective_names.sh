@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 # Prints the mangled names of the work-group functions wgc provides, one per
 # line: reduce/scan_inclusive/scan_exclusive of add, min, max, mul (every
 # type of generic/include/wgc/types.def), and, or, xor (its integer types),

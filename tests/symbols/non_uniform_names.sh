@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 # Prints the mangled names of the functions of cl_khr_subgroup_ballot,
 # cl_khr_subgroup_non_uniform_vote and cl_khr_subgroup_non_uniform_arithmetic
 # that a library with sub-groups defines, one per line, as clang-15's

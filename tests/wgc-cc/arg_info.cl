@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 // Kernels whose arguments wgc-cc --arg-info describes (arg_info.expected).
 typedef float4 vec_t;
 kernel void args(global const int *restrict in, local volatile float *tmp,

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 /* OpenCL 2.0 atomics for check_targets.sh: 64-bit, explicit orders and
  * scopes, seq_cst defaults, a fence, on global and local objects. */
 kernel void k_atomics(global atomic_long *p, global long *o,

@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 # wgc-cc's command-line contract: every bad input fails with its documented
 # exit status and a message naming what and where, leaves an existing
 # output untouched and no temporary file behind; the good cases (options

@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 # wgc-cc's spir64 output runs on PoCL: the conformance kernels of one type,
 # compiled by wgc-cc with the build options as an application passes them
 # and without their include of wgc's header (wgc-cc declares the uniform

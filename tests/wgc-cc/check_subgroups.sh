@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 # wgc-cc compiles code calling the cl_khr_subgroups functions for every
 # target with sub-groups: emu32 and emu64 SPIR bitcode (OpenCL C 2.0 and
 # 3.0) runs subgroups_app.c's kernel on PoCL against its host reference,

@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 # wgc-cc's output for the GPU and SPIR-V targets, checked without a GPU:
 # nvptx64 PTX has every kernel entry, the requested .target, wgc's shuffles
 # and no call or external function, and the OpenCL 2.0 atomics' PTX; amdgcn

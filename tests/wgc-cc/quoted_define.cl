@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 /* Compiles only if the build options gave SUM as "1 + 2" and T as int. */
 #if SUM != 3
 #error SUM is not 1 + 2

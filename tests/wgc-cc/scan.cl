@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 /* A valid kernel calling a collective, for wgc-cc's error checks. */
 kernel void scan(global const int *in, global int *out) {
   size_t i = get_global_id(0);

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 /* Kernels that reach collectives through helpers and through other kernels.
  * noinline keeps the calls for wgc-link to resolve, as clang leaves them in
  * larger programs. */

@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 # Checks that wgc-link resolves collectives reached through user functions of
 # any linkage and through kernels called by kernels: the helpers are inlined
 # and gone, no call to a kernel is left, each kernel uses only its own scratch

@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 # Checks wgc-link --inline-kernel-calls: every call to a kernel is inlined,
 # through chains and helpers, every kernel stays a kernel, a module without
 # such calls comes out as it went in, a recursive kernel fails by name with

@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 # Checks that wgc-link reports a failure to write its output (file size
 # limit, missing folder) with exit status 3 and a message naming the file,
 # and leaves no output, no temporary file and any existing output untouched.

@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 # Checks that wgc-link leaves no cheap value (address, integer arithmetic,
 # cast, work-item id) live across a barrier: each is recomputed after it, so
 # PoCL need not keep it in a per-work-item context array; and that with

@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 # Checks that wgc-link's rematerialization scales: a kernel with 300
 # collectives whose inputs and outputs are addressed across all of them links
 # in well under LIMIT seconds (default 3); and that functions reaching no

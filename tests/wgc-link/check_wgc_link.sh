@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 # Checks wgc-link's errors: each bad input fails with a message saying what
 # and where, exits non-zero and leaves any existing output untouched.
 # usage: check_wgc_link.sh WGC_LINK KERNEL.bc LIBRARY.bc LLVM_DIS

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 # Prints function `name` of an llvm-dis listing with its attribute groups and
 # metadata written out in place of their numbers, so that one function
 # compares equal across modules that number them differently.

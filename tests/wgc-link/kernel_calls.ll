@@ -1,3 +1,4 @@
+; SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 ; Kernels calling kernels for wgc-link --inline-kernel-calls: a chain of
 ; three (the innermost noinline), a kernel called through a helper, and a
 ; recursive kernel (@self, only with -DRECURSE: sed uncomments it).

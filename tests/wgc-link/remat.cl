@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 /* Kernels whose cheap index arithmetic clang keeps across the collective. */
 #define IPT 16
 

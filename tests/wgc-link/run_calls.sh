@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 # Links calls.cl (compiled with -target spir64) with wgc-link and runs its
 # kernels on the OpenCL device against host sums.
 # usage: run_calls.sh WGC_LINK LIBRARY.bc RUN_CALLS KERNELS.bc

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 /* Writing a query's answer as the OpenCL get-info calls specify. */
 #ifndef WGC_LAYER_ANSWER_H
 #define WGC_LAYER_ANSWER_H

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 /* The argument descriptions of the driver programs the layer built, kept
  * while the program or any of its kernels lives, and the answers of
  * clGetKernelArgInfo from them. */

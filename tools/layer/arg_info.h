@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 /* The argument descriptions of the driver programs the layer built, which
  * answer clGetKernelArgInfo for their kernels (the driver, given a binary,
  * has none). */

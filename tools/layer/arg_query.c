@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 /* clGetKernelArgInfo: kernels of programs the layer built are answered
  * from wgc-cc's description of their arguments (arg_info.c). */
 #include <stdlib.h>

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 /* clCreateProgramWithSource, clBuildProgram, clCompileProgram and
  * clLinkProgram: programs from source for target devices are compiled by
  * wgc-cc and handed to the driver as binaries. A source that never names a

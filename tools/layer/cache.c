@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 /* The on-disk compile cache. An entry is <dir>/<hex key>.wgcbin: the magic
  * "WGCLC001", the payload length (8 bytes, little-endian), the payload's
  * SHA-256, then the payload. Reads verify all three; hits refresh the

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 /* The on-disk compile cache: entries keyed by a SHA-256, checked on read. */
 #ifndef WGC_LAYER_CACHE_H
 #define WGC_LAYER_CACHE_H

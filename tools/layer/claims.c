@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 /* The one place deciding what the layer claims for the devices it compiles
  * for: the OpenCL C work-group collective functions and
  * cl_khr_work_group_uniform_arithmetic on every target, the sub-group

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 /* What the layer tells apps about the collectives and sub-groups of the
  * devices it compiles for. */
 #ifndef WGC_LAYER_CLAIMS_H

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 /* Compiles a program's source for one target through the compile cache. */
 #include "compile.h"
 

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 /* The layer's implementations of the OpenCL calls it intercepts, called by
  * the layer's dispatch table and by the preloaded entry points alike. */
 #ifndef WGC_LAYER_INTERCEPT_H

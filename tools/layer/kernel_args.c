@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 /* Parsing wgc-cc's --arg-info description: tab-separated lines, a
  * "kernel" line (name, argument count) followed by one "arg" line per
  * argument (clang's kernel_arg_* metadata values). */

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 /* The kernels' argument descriptions wgc-cc writes with --arg-info,
  * parsed into the values clGetKernelArgInfo returns. */
 #ifndef WGC_LAYER_KERNEL_ARGS_H

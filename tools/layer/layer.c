@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 /* The OpenCL layer entry points (cl_loader_layers): the loader passes its
  * dispatch table and calls through the one returned here. */
 #include <CL/cl_layer.h>

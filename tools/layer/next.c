@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 /* The next implementation of each OpenCL call, for the layer and the
  * preload modes, and which of the two intercepts. */
 #define _GNU_SOURCE

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 /* The next implementation of each OpenCL call: the loader's target dispatch
  * table when loaded as a layer, else the definitions after this library
  * (dlsym RTLD_NEXT) when preloaded. */

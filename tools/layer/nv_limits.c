@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 /* CL_KERNEL_WORK_GROUP_SIZE on NVIDIA's OpenCL: the CUDA driver's limit for
  * the kernel's PTX. */
 #include "nv_limits.h"

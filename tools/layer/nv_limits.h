@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 /* CL_KERNEL_WORK_GROUP_SIZE on NVIDIA's OpenCL from the CUDA driver. */
 #ifndef WGC_LAYER_NV_LIMITS_H
 #define WGC_LAYER_NV_LIMITS_H

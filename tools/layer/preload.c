@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 /* The OpenCL entry points for LD_PRELOAD, for loaders without layers: each
  * intercepts when the preload mode is active (wgc_preload_intercepts) and
  * otherwise forwards to the next definition, so a library both preloaded

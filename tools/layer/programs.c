@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 /* The layer's program records: the app's source program, the driver
  * program wgc-cc's binary was built into, and the build state the layer
  * reports for it. */

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 /* The layer's record of each program the app created from source, and the
  * driver program it was built into. All access holds wgc_programs_lock. */
 #ifndef WGC_LAYER_PROGRAMS_H

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 /* Program and kernel calls on the app's source program handle, redirected
  * to the driver program wgc-cc's binary was built into, and the lifetime
  * of the two. */

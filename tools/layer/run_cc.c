@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 /* Runs wgc-cc on one program's source, as a child process without a shell. */
 #define _GNU_SOURCE
 #include "run_cc.h"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 /* Runs wgc-cc on one program's source, as a child process without a shell. */
 #ifndef WGC_LAYER_RUN_CC_H
 #define WGC_LAYER_RUN_CC_H

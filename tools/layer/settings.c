@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 /* The layer's environment settings and its log. */
 #define _GNU_SOURCE
 #include "settings.h"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 /* SHA-256 (FIPS 180-4), a small portable implementation. */
 #include "sha256.h"
 

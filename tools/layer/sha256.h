@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 /* SHA-256 (FIPS 180-4) for the layer's compile-cache keys and entry checks. */
 #ifndef WGC_LAYER_SHA256_H
 #define WGC_LAYER_SHA256_H

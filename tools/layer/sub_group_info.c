@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 /* clGetKernelSubGroupInfo and clGetKernelSubGroupInfoKHR: kernels of
  * programs the layer built for devices it claims cl_khr_subgroups for are
  * answered from wgc's sub-group geometry (a work-group's items in linear

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 /* Which devices the layer compiles for, and for which wgc-cc target. */
 #include "targets.h"
 

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 /* The kernel argument description of --arg-info: clang's kernel_arg_*
  * metadata read from textual LLVM IR and written as tab-separated lines. */
 #include "arg_info.h"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 /* The kernel argument description of --arg-info, from clang's
  * kernel_arg_* metadata. */
 #ifndef WGC_CC_ARG_INFO_H

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 /* The command line of wgc-cc. */
 #include "cc_options.h"
 #include "diag.h"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 /* The command line of wgc-cc. */
 #ifndef WGC_CC_CC_OPTIONS_H
 #define WGC_CC_CC_OPTIONS_H

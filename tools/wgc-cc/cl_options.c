@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 /* OpenCL build options (clBuildProgram's) and their clang spelling. */
 #include "cl_options.h"
 #include "diag.h"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 /* OpenCL build options (clBuildProgram's) and their clang spelling. */
 #ifndef WGC_CC_CL_OPTIONS_H
 #define WGC_CC_CL_OPTIONS_H

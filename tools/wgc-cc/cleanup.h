@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 /* The private temporary folder of one run, and removal of everything
  * wgc-cc created when it exits or is interrupted. */
 #ifndef WGC_CC_CLEANUP_H

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 /* Error and note messages of wgc-cc, on stderr. */
 #ifndef WGC_CC_DIAG_H
 #define WGC_CC_DIAG_H

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 /* The exit statuses of wgc-cc: a stable contract for scripts and drivers. */
 #ifndef WGC_CC_EXIT_CODES_H
 #define WGC_CC_EXIT_CODES_H

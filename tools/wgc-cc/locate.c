@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 /* Finding the tools and libraries wgc-cc runs and links. */
 #include "locate.h"
 #include "diag.h"

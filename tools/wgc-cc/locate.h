@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 /* Finding the tools and libraries wgc-cc runs and links. */
 #ifndef WGC_CC_LOCATE_H
 #define WGC_CC_LOCATE_H

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 /* Writing the output whole or not at all: a temporary file beside it,
  * renamed over it once complete. */
 #ifndef WGC_CC_OUTFILE_H

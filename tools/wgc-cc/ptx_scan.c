@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 /* Finds the kernels of a PTX file that the file names again (calls). */
 #include "ptx_scan.h"
 #include "diag.h"

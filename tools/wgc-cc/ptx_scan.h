@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 /* Whether a PTX file calls one of its own kernels. */
 #ifndef WGC_CC_PTX_SCAN_H
 #define WGC_CC_PTX_SCAN_H

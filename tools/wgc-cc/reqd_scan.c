@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 /* Looks for reqd_work_group_size in a source file and its -D options. */
 #include "reqd_scan.h"
 #include "diag.h"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 /* Whether a compile may declare reqd_work_group_size (wgc-cc's nvptx64
  * folds the declared size). */
 #ifndef WGC_CC_REQD_SCAN_H

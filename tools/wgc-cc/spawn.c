@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 /* Running one step as a child process (posix_spawn, no shell). */
 #include "spawn.h"
 #include "cleanup.h"

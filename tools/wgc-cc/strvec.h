@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 /* A growable, NULL-terminated list of owned strings (a child's argv). */
 #ifndef WGC_CC_STRVEC_H
 #define WGC_CC_STRVEC_H

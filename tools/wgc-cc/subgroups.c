@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 /* The compile flags that enable wgc's sub-group extensions. */
 #include "subgroups.h"
 

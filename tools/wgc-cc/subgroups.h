@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 /* The compile flags that enable wgc's sub-group extensions. */
 #ifndef WGC_CC_SUBGROUPS_H
 #define WGC_CC_SUBGROUPS_H

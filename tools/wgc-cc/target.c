@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 /* The steps that turn one OpenCL C file into what a target's runtime
  * loads, per target. */
 #include "target.h"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 /* The --mcpu values wgc-cc accepts and what each compiles as. */
 #include "target_cpu.h"
 #include "diag.h"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 /* The --help text of wgc-cc: its command-line contract. */
 #include "cc_options.h"
 

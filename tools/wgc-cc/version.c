@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 /* wgc-cc --version: the version, and the wgc libraries it would link. */
 #include "cc_options.h"
 #include "locate.h"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 /* wgc-cc: compiles OpenCL C that calls the work-group collectives into
  * what a target's runtime loads, with wgc's library linked in. */
 #include "arg_info.h"

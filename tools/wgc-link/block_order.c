@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 /* Orders each function's basic blocks so that every block follows its
  * dominators, as SPIR-V requires of a module's layout. */
 #include "link_passes.h"

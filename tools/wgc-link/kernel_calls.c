@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 /* Inlines calls to kernels into their callers, for targets whose kernels
  * cannot be called: ptxas rejects a call to an .entry ("Illegal call
  * target"). The called kernel stays a kernel for the host to launch. */

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 /* The steps of wgc-link over the LLVM-C API. */
 #include "link_passes.h"
 #include "ptrmap.h"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 /* The steps of wgc-link, each reporting its own errors; 0 means success. */
 #ifndef WGC_LINK_PASSES_H
 #define WGC_LINK_PASSES_H

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 /* Command-line options of wgc-link and the search for a target's library. */
 #include "options.h"
 #include "report.h"

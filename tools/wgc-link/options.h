@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 /* Command-line options of wgc-link. */
 #ifndef WGC_OPTIONS_H
 #define WGC_OPTIONS_H

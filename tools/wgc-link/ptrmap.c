@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 /* A hash map from pairs of pointers to pointers (open addressing). */
 #include "ptrmap.h"
 

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 /* A hash map from pairs of pointers to pointers, for the passes' lookups. */
 #ifndef WGC_PTRMAP_H
 #define WGC_PTRMAP_H

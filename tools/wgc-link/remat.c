@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 /* Recomputes cheap values after barriers instead of keeping them across. */
 #include "link_passes.h"
 #include "ptrmap.h"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 /* Error reporting for the wgc host tools. */
 #include "report.h"
 

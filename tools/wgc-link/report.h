@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 /* Error reporting for the wgc host tools. */
 #ifndef WGC_REPORT_H
 #define WGC_REPORT_H

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 /* Folds the work-group size that NVIDIA kernels declare with
  * reqd_work_group_size into their code (--fold-work-group-size). */
 #include "link_passes.h"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 /* wgc-link: links kernel modules with a wgc bitcode library for a runtime. */
 #include "link_passes.h"
 #include "options.h"

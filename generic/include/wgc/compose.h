@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 /* The sub-group composition of the work-group collectives. */
 #ifndef WGC_COMPOSE_H
 #define WGC_COMPOSE_H

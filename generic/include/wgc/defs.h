@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 /* Function attribute macros shared by every wgc source file. */
 #ifndef WGC_DEFS_H
 #define WGC_DEFS_H

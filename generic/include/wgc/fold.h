@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 /* Folds an array of per-sub-group partials in a fixed, deterministic order. */
 #ifndef WGC_FOLD_H
 #define WGC_FOLD_H

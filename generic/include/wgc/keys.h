@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 /* Floating-point min and max as unsigned integer min and max of keys. */
 #ifndef WGC_KEYS_H
 #define WGC_KEYS_H

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 /* The OpenCL C names of the work-group functions, over the internal layer. */
 #ifndef WGC_OPENCL_H
 #define WGC_OPENCL_H

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 /* The binary operators and identities of the collectives, per type. */
 #ifndef WGC_OPS_H
 #define WGC_OPS_H

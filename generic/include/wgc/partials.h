@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 /* Folding the per-sub-group partials: the hook and its default. */
 #ifndef WGC_PARTIALS_H
 #define WGC_PARTIALS_H

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 /* The raking work-group composition over a block-sized array, inlined. */
 #ifndef WGC_RAKE_H
 #define WGC_RAKE_H

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 /* The sub-group contract: what every target provides to the generic code. */
 #ifndef WGC_SG_H
 #define WGC_SG_H

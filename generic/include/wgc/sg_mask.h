@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 /* The active-lane contract: what the non-uniform sub-group functions need. */
 #ifndef WGC_SG_MASK_H
 #define WGC_SG_MASK_H

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 /* The scalar types of the non-uniform sub-group functions, with limits. */
 #ifndef WGC_SG_NU_TYPES_H
 #define WGC_SG_NU_TYPES_H

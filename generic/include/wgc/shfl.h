@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 /* 32-bit lane shuffles, for targets whose sub-group ops are built on them. */
 #ifndef WGC_SHFL_H
 #define WGC_SHFL_H

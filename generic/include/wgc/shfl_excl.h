@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 /* A sub-group's exclusive scan from its inclusive one, by an up-shuffle. */
 #ifndef WGC_SHFL_EXCL_H
 #define WGC_SHFL_EXCL_H

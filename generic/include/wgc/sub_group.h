@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 /* The internal layer of the OpenCL sub-group functions. */
 #ifndef WGC_SUB_GROUP_H
 #define WGC_SUB_GROUP_H

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 /* Defines OpenCL C sub-group collective names over the internal layer. */
 #ifndef WGC_SUB_GROUP_NAMES_H
 #define WGC_SUB_GROUP_NAMES_H

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 /* The internal layer: the work-group functions the OpenCL C names wrap. */
 #ifndef WGC_WORK_GROUP_H
 #define WGC_WORK_GROUP_H

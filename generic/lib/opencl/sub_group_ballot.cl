@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 /* cl_khr_subgroup_ballot's ballots and masks over the active-lane contract. */
 #include <wgc/opencl.h>
 #include <wgc/sg_mask.h>

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 /* sub_group_broadcast of every scalar and vector type. */
 #include <wgc/opencl.h>
 #include <wgc/sub_group.h>

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 /* sub_group_clustered_reduce_<op> (cl_khr_subgroup_clustered_reduce). */
 #include <wgc/opencl.h>
 #include <wgc/sub_group.h>

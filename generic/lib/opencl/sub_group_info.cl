@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 /* The sub-group work-item functions over the sub-group contract. */
 #include <wgc/opencl.h>
 #include <wgc/sub_group.h>

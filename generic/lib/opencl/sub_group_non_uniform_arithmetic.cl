@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 /* cl_khr_subgroup_non_uniform_arithmetic over the active-lane contract. */
 #include <wgc/opencl.h>
 #include <wgc/ops.h>

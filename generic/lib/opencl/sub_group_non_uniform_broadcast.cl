@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 /* sub_group_non_uniform_broadcast and sub_group_broadcast_first. */
 #include <wgc/opencl.h>
 #include <wgc/sg_mask.h>

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 /* sub_group_reduce_<add|min|max> of every type and the narrow integers. */
 #include <wgc/sub_group_names.h>
 

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 /* sub_group_shuffle and sub_group_shuffle_xor (cl_khr_subgroup_shuffle). */
 #include <wgc/opencl.h>
 #include <wgc/sub_group.h>

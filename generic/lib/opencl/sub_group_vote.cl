@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 /* sub_group_any and sub_group_all over the internal layer. */
 #include <wgc/opencl.h>
 #include <wgc/sub_group.h>

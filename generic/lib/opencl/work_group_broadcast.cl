@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 /* work_group_broadcast of 1, 2 and 3 local ids over the internal layer. */
 #include <wgc/opencl.h>
 

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 /* work_group_<collective>_logical_{and,or,xor} over the internal layer. */
 #include <wgc/opencl.h>
 

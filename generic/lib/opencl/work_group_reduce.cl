@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 /* work_group_reduce_<op> of every operator and type. */
 #include <wgc/opencl.h>
 

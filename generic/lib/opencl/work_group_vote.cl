@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 /* work_group_any and work_group_all over the internal layer. */
 #include <wgc/opencl.h>
 

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 /* Sub-group barrier of the targets whose sub-groups are work-group steps. */
 #include <wgc/sub_group.h>
 

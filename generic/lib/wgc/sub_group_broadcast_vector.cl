@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 /* Sub-group broadcast of vectors, one scalar broadcast per element. */
 #include <wgc/sub_group.h>
 

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 /* Clustered reductions: a tree in each cluster's first lane, then read. */
 #include <wgc/ops.h>
 #include <wgc/shfl.h>

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 /* Sub-group counts and sizes of the dispatch, over the sub-group contract. */
 #include <wgc/sub_group.h>
 

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 /* Reduce, scans and broadcast of the 8- and 16-bit integers, in 32 bits. */
 #include <wgc/sub_group.h>
 

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 /* Sub-group shuffles of every type over the target's 32-bit shuffles. */
 #include <wgc/shfl.h>
 #include <wgc/sub_group.h>

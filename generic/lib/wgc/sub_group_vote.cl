@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 /* Sub-group any and all as an or-reduction of the predicate. */
 #include <wgc/sub_group.h>
 

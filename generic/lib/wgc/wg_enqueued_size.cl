@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 /* The enqueued work-group size from get_enqueued_local_size (OpenCL 2.0). */
 #include <wgc/sub_group.h>
 

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 /* __wgc_work_group_broadcast: the source stores, barrier, all read. */
 #include <wgc/sg.h>
 #include <wgc/work_group.h>

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 /* __wgc_work_group_<collective>_logical_<op> over the uint collectives. */
 #include <wgc/work_group.h>
 

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 /* __wgc_work_group_scan_inclusive_<op>: the sub-group composition. */
 #include <wgc/partials.h>
 #include <wgc/work_group.h>

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 /* __wgc_work_group_any and _all: the uint max and min of the predicates. */
 #include <wgc/work_group.h>
 

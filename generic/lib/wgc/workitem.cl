@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 /* The local linear id and work-group size from the OpenCL work-item functions.
  */
 #include <wgc/sg.h>

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 /* Conformance kernels: every collective over type T, alone and combined. */
 #include <wgc/work_group_uniform_arithmetic.h>
 

@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 # Gathers what tests/layer/gpu/run_nvidia.sh needs into $CARRY (default
 # carry/): the layer, wgc-cc, the apps (all need only libc) and the
 # sub-group app's kernel,

@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 # Runs the layer's app on NVIDIA's OpenCL (not in CI: needs the GPU
 # machine). The machine has clang-16 but no clang-15 and no libclc, so the
 # layer, wgc-cc, the app, wgc-nvptx64.bc and libclc's

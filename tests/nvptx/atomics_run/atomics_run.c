@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 /* Runs atomics_run.cl on the first OpenCL device and checks each counter
  * against a host computation.
  *

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 /* OpenCL 2.0 atomics run on a device: every work-item's operations on one
  * set of counters (global, then local per work-group) and a lock. */
 #ifndef T

@@ -1,4 +1,5 @@
 #!/bin/bash
+# SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 # Runs atomics_run.cl: on PoCL here, or on NVIDIA's OpenCL in two steps.
 #
 #   run_atomics.sh pocl WGC_CC HOST int|long

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 /* Checks the NVIDIA floating-point keys against the min/max rules of ops.h. */
 #include "../../conformance/clhost.h"
 #include "../../conformance/types.h"

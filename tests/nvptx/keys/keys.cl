@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 /* Runs the floating-point keys of keys.h on any device. */
 #include <wgc/keys.h>
 

@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 # Checks wgc-cc's fold of reqd_work_group_size for nvptx64 (wgc-link
 # --fold-work-group-size): a sized kernel and the function only it calls
 # read no %ntid and the kernel carries .reqntid; an int scan rakes, its

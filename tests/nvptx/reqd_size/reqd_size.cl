@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 /* Kernels for check_reqd_size.sh: ATTR256, ATTR3D, ATTR1000, ATTR1024 and
  * ATTRBIG are either reqd_work_group_size attributes or nothing (-D). */
 #pragma OPENCL EXTENSION cl_khr_fp64 : enable

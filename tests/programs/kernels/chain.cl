@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 /* Collectives of several element types back to back, each on values derived
  * from one input, the last on the result of the first. */
 #include "programs.h"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 /* Collectives inside helpers with external linkage, as a program split over
  * several files has them; one calls the other, both serve two kernels. */
 #include "programs.h"

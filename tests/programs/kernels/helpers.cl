@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 /* Collectives inside static helper functions: a helper kept as a call, a
  * helper calling a helper, helpers called from two kernels. */
 #include "programs.h"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 /* A kernel calling another kernel, with collectives in both; the callees
  * are launched on their own too. */
 #include "programs.h"

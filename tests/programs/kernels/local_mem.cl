@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 /* The kernel's own __local arrays and a __local argument beside the
  * library's scratch: written before the collectives, read after them, and
  * collectives over their contents. */

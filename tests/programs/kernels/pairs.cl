@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 /* Two collectives of two element types back to back, for all 49 ordered
  * type pairs: one kernel per first type, pair P writing planes 2P mod 14 and
  * 2P+1 mod 14. */

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 /* Shared by the program kernels: the element of a work-item and the planes
  * of the input and output buffers. */
 #ifndef WGC_PROGRAMS_H

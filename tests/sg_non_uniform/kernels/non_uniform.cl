@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 /* Kernels calling the non-uniform sub-group functions in divergent code. */
 
 /*

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 /* The sub-group harness kernels for one element type T (-DT=...). */
 #ifdef WGC_TEST_HALF
 #pragma OPENCL EXTENSION cl_khr_fp16 : enable

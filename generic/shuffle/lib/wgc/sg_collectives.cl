@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 /* Sub-group reduce, scans and broadcast built from 32-bit lane shuffles. */
 #include <wgc/ops.h>
 #include <wgc/sg.h>

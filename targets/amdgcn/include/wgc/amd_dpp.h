@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 /* DPP control encodings and the ISA families that accept them. */
 #ifndef WGC_AMD_DPP_H
 #define WGC_AMD_DPP_H

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 /* Exact identities for combining with lanes that have no partner. */
 #ifndef WGC_AMD_IDENT_H
 #define WGC_AMD_IDENT_H

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 /* Cross-lane moves of every collective type over the 32-bit operations. */
 #ifndef WGC_AMD_TYPED_H
 #define WGC_AMD_TYPED_H

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 /* The AMD layer's cross-lane operations: real builtins or an emulation. */
 #ifndef WGC_AMD_XLANE_H
 #define WGC_AMD_XLANE_H

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 /* The AMD layer's cross-lane operations, emulated over local memory. */
 #ifndef WGC_AMD_XLANE_EMU_H
 #define WGC_AMD_XLANE_EMU_H

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 /* AMD target: sub-group collectives on wavefronts, per ISA family. */
 #include <wgc/amd_dpp.h>
 #include <wgc/amd_ident.h>

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 /* AMD target: sub-groups are wavefronts, of the width the GPU runs. */
 #include <wgc/amd_xlane.h>
 #include <wgc/sg.h>

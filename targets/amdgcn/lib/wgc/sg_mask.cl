@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 /* AMD target: the active-lane contract over EXEC, v_cmp and v_readlane. */
 #include <wgc/amd_xlane.h>
 #include <wgc/sg_mask.h>

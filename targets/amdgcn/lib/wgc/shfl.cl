@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 /* AMD target: the four 32-bit lane shuffles (ds_bpermute, v_readlane). */
 #include <wgc/amd_xlane.h>
 #include <wgc/sg.h>

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 /* Emulated target: sub-groups of WGC_EMU_WIDTH lanes over local memory. */
 #ifndef WGC_EMU_H
 #define WGC_EMU_H

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 /* Emulated target: the raking composition's parameters (rake.h). */
 #ifndef WGC_EMU_RAKE_H
 #define WGC_EMU_RAKE_H

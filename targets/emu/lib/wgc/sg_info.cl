@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 /* Emulated target: sub-group geometry for WGC_EMU_WIDTH-lane sub-groups. */
 #include <wgc/emu.h>
 

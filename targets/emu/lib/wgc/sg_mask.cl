@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 /* Emulated target: the active-lane contract over declared activity. */
 #include <wgc/emu.h>
 #include <wgc/sg_mask.h>

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 /* Emulated target: lane shuffles through a local-memory exchange array. */
 #include <wgc/emu.h>
 #include <wgc/shfl.h>

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 /* NVIDIA target: 32-lane warps, member masks and the architecture switch. */
 #ifndef WGC_NVPTX_H
 #define WGC_NVPTX_H

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 /* NVIDIA target: PTX memory-model atomics behind the OpenCL 2.0 atomics. */
 #ifndef WGC_NVPTX_ATOMICS_H
 #define WGC_NVPTX_ATOMICS_H

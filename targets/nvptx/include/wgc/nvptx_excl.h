@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 /* NVIDIA target: a warp's exclusive scan from its inclusive one. */
 #ifndef WGC_NVPTX_EXCL_H
 #define WGC_NVPTX_EXCL_H

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 /* NVIDIA target: the values the sub-group collectives work on, per operator. */
 #ifndef WGC_NVPTX_KEYS_H
 #define WGC_NVPTX_KEYS_H

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 /* NVIDIA target: floating-point min and max as PTX min and max (ops.h). */
 #ifndef WGC_NVPTX_OPS_H
 #define WGC_NVPTX_OPS_H

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 /* NVIDIA target: the partials hook (partials.h), folded by warp shuffles. */
 #ifndef WGC_NVPTX_PARTIALS_H
 #define WGC_NVPTX_PARTIALS_H

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 /* NVIDIA target: which work-groups the raking composition serves (rake.h). */
 #ifndef WGC_NVPTX_RAKE_H
 #define WGC_NVPTX_RAKE_H

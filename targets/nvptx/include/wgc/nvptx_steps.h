@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 /* NVIDIA target: one shuffle-and-combine step of the warp trees and scans. */
 #ifndef WGC_NVPTX_STEPS_H
 #define WGC_NVPTX_STEPS_H

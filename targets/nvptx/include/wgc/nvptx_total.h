@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 /* NVIDIA target: a warp's total, valid at least in its first lane. */
 #ifndef WGC_NVPTX_TOTAL_H
 #define WGC_NVPTX_TOTAL_H

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 /* NVIDIA target: the OpenCL 2.0 atomic functions, over nvptx_atomics.h. */
 #include <wgc/nvptx_atomics.h>
 

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 /* NVIDIA target: work-item functions of NVIDIA's OpenCL ABI libclc lacks. */
 #include <wgc/defs.h>
 

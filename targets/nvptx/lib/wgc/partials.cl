@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 /* NVIDIA target: the partials hook, folded by warp shuffles. */
 #include <wgc/nvptx.h>
 #include <wgc/nvptx_partials.h>

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 /* NVIDIA target: sub-group broadcast by an indexed shuffle. */
 #include <wgc/nvptx.h>
 #include <wgc/shfl.h>

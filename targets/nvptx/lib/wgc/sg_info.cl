@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 /* NVIDIA target: sub-groups are warps of 32 consecutive local linear ids. */
 #include <wgc/nvptx.h>
 

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 /* NVIDIA target: the active-lane contract over activemask and *.sync. */
 #include <wgc/nvptx.h>
 #include <wgc/sg_mask.h>

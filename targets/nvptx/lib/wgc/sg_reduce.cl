@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 /* NVIDIA target: sub-group reduce by redux.sync or by shuffles. */
 #include <wgc/nvptx.h>
 #include <wgc/nvptx_keys.h>

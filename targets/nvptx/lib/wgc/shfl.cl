@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 /* NVIDIA target: the four 32-bit lane shuffles over shfl.sync. */
 #include <wgc/nvptx.h>
 #include <wgc/shfl.h>

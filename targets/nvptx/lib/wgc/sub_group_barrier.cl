@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 /* NVIDIA target: the sub-group barrier is bar.warp.sync. */
 #include <wgc/nvptx.h>
 #include <wgc/sub_group.h>

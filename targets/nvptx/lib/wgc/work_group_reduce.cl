@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 /* NVIDIA target: the work-group reduce of the internal layer. */
 #include <wgc/nvptx_keys.h>
 #include <wgc/nvptx_partials.h>

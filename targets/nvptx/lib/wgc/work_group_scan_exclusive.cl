@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 /* NVIDIA target: the work-group exclusive scan of the internal layer. */
 #include <wgc/nvptx_excl.h>
 #include <wgc/nvptx_keys.h>

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 /* Portable target: 16-lane vectors of each type and their lane-wise ops. */
 #ifndef WGC_SPIR_LANES_H
 #define WGC_SPIR_LANES_H

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 /* Portable target: the work-group-wide scratch, its slots and its rounds. */
 #ifndef WGC_SPIR_SCRATCH_H
 #define WGC_SPIR_SCRATCH_H

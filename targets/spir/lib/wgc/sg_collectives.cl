@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 /* Portable target: work-group-wide collectives over local memory. */
 #include <wgc/fold.h>
 #include <wgc/ops.h>

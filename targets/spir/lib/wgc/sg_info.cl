@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 /* Portable target: the whole work-group is one sub-group. */
 #include <wgc/sg.h>
 

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 /* Portable target: the work-group broadcast is the sub-group broadcast. */
 #include <wgc/sg.h>
 #include <wgc/work_group.h>

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 /* Sub-group target: the sub-group collectives over cl_khr_subgroups. */
 #include <wgc/keys.h>
 #include <wgc/ops.h>

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 /* Sub-group target: the sub-group ids and sizes from cl_khr_subgroups. */
 #include <wgc/sg.h>
 

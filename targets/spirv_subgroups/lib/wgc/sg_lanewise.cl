@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 /* Sub-group target: the collectives cl_khr_subgroups lacks, lane by lane. */
 #include <wgc/ops.h>
 #include <wgc/sg.h>

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 /* AMD emulation: the wavefront state the emulated instructions share. */
 #ifndef WGC_AMDEMU_H
 #define WGC_AMDEMU_H

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 /* AMD emulation: ds_bpermute_b32 (gfx8+). */
 #include "amdemu.h"
 

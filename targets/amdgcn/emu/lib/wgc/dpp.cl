@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 /* AMD emulation: DPP moves (v_mov_b32_dpp, as llvm.amdgcn.update.dpp). */
 #include "amdemu.h"
 

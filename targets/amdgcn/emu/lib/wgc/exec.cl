@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 /* AMD emulation: EXEC, the active lanes, and v_cmp's lane mask. */
 #include "amdemu.h"
 #include <wgc/sg_mask.h>

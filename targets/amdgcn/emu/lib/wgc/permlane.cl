@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 /* AMD emulation: v_permlanex16_b32 (gfx10+). */
 #include "amdemu.h"
 

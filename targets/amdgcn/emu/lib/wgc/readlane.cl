@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 /* AMD emulation: v_readlane_b32 and v_readfirstlane_b32. */
 #include "amdemu.h"
 

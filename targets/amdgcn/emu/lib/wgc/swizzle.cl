@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 /* AMD emulation: ds_swizzle_b32 (quad-permute and bit-mask modes). */
 #include "amdemu.h"
 

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 /* AMD emulation: the lane id and the width of the emulated wavefront. */
 #include "amdemu.h"
 

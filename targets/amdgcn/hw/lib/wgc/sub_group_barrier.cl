@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 /* AMD target: the sub-group barrier of a wavefront. */
 #include <wgc/sub_group.h>
 

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 /* AMD target: the enqueued work-group size is the work-group size. */
 #include <wgc/sub_group.h>
 

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 /* Emulated 32-lane target: __wgc_work_group_scan_inclusive_<op>, raked. */
 #include <wgc/emu_rake.h>
 #include <wgc/work_group.h>

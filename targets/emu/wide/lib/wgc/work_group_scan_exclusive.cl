@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 /* Emulated 64-lane target: __wgc_work_group_scan_exclusive_<op>, the
  * sub-group composition taking each sub-group's total from its inclusive
  * scan (WGC_COMPOSE_EXCL_FROM_INCL, as the NVIDIA target does), so that the
