@@ -63,7 +63,7 @@ device() {
   mkdir -p "$out"
   case $name in
   nvidia-k1)
-    # K1, and the old K2/K3 shapes of the same host (bench/RESULTS.md).
+    # K1, and the K2/K3 shapes of the same host (docs/benchmarks.md).
     local k1=$out/run-k1 k2k3=$out/run-k2k3
     mkdir -p "$k1" "$k2k3"
     bash "$dest/device.sh" "$dest" "$k1" K1
@@ -76,8 +76,10 @@ device() {
     rm -rf "$k1" "$k2k3"
     python3 "$root/bench/summarize.py" "$out/bench_k1.csv" \
       "$out/bench_k2k3.csv" "$out/summary.md" "$out/ratios.png" ;;
-  nvidia-tile) bash "$dest/device_mem.sh" "$dest" "$out" tile ;;
-  nvidia-scan) bash "$dest/device_mem.sh" "$dest" "$out" scan ;;
+  nvidia-tile | nvidia-scan)
+    bash "$dest/device_mem.sh" "$dest" "$out" "${name#nvidia-}"
+    # The per-configuration lines are bench.csv's rows.
+    sed -i '/^  \(K[23]\|scan\) /d' "$out/log.txt" ;;
   esac
 }
 

@@ -81,6 +81,8 @@ set +e
 "$work/cpu-bench" ${WGC_BENCH_ARGS:-} "$work" "$src" "$res/cpu.csv" $types 2>&1 |
   tee "$res/log.txt"
 status=${PIPESTATUS[0]}
+# The per-configuration lines are the CSV's rows; the log keeps the rest.
+sed -i '/^K[123] /d' "$res/log.txt"
 set -e
 end=$(date +%s)
 echo "load after: $(cat /proc/loadavg)" >>"$res/machine.txt"
@@ -116,8 +118,9 @@ dirty=$(git -C "$root" status --porcelain -- generic targets tools 2>/dev/null |
   echo "size, items per work-item, runtime and variant: median, p10 and p90 of"
   echo "the launch times in ms, ns per call per work-group for K1, GB/s for"
   echo "K2/K3), \`summary.md\` (ratio tables, from summarize.py), \`ratios.png\`,"
-  echo "\`machine.txt\`, \`log.txt\` (the host's output). Method:"
-  echo "bench/RESULTS.md, section \"CPU: what is measured and how\"."
+  echo "\`machine.txt\`, \`log.txt\` (the host's output without the"
+  echo "per-configuration lines, which are the CSV's rows). Method:"
+  echo "docs/benchmarks.md, section \"CPU\"."
 } >"$res/README.md"
 echo "wrote $res/{cpu.csv,summary.md,ratios.png,machine.txt,log.txt,README.md}"
 exit "$status"

@@ -13,7 +13,7 @@
  * condition. n must be a variable: it is also asked whether n is a
  * compile-time constant (WGC_NVPTX_SIZE_KNOWN). Raked are the cells where
  * the raking composition measured faster than the sub-group composition on
- * an H100 (bench/RESULTS.md, "NVIDIA: measured causes of the gaps"):
+ * an H100 (docs/performance.md):
  *  - 64-bit types from 65 to 512 items (the double add scan from 129);
  *  - half add reduce from 65 to 512 items;
  *  - float add reduce from 65 to 256 items;
