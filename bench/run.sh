@@ -63,19 +63,16 @@ device() {
   mkdir -p "$out"
   case $name in
   nvidia-k1)
-    # K1, and the K2/K3 shapes of the same host (docs/benchmarks.md).
-    local k1=$out/run-k1 k2k3=$out/run-k2k3
-    mkdir -p "$k1" "$k2k3"
+    # K1 only: the tile benchmark measures K2/K3 (docs/benchmarks.md).
+    local k1=$out/run-k1
+    mkdir -p "$k1"
     bash "$dest/device.sh" "$dest" "$k1" K1
-    bash "$dest/device.sh" "$dest" "$k2k3" K2 K3
     cp "$k1/bench.csv" "$out/bench_k1.csv"
-    cp "$k2k3/bench.csv" "$out/bench_k2k3.csv"
     cp "$k1/device.txt" "$out/device.txt"
     grep -v "^  K" "$k1/log.txt" >"$out/log_k1.txt"
-    grep -v "^  K" "$k2k3/log.txt" >"$out/log_k2k3.txt"
-    rm -rf "$k1" "$k2k3"
+    rm -rf "$k1"
     python3 "$root/bench/summarize.py" "$out/bench_k1.csv" \
-      "$out/bench_k2k3.csv" "$out/summary.md" "$out/ratios.png" ;;
+      "$out/summary.md" "$out/ratios.png" ;;
   nvidia-tile | nvidia-scan)
     bash "$dest/device_mem.sh" "$dest" "$out" "${name#nvidia-}"
     # The per-configuration lines are bench.csv's rows.

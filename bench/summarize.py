@@ -54,6 +54,8 @@ def table(g, kernel, title, ratio):
            "|---|---|---|" + "---|" * len(SIZES)]
     keys = sorted({(k[1], k[2], k[4]) for k in g if k[0] == kernel},
                   key=lambda k: (type_order(k[0]), k[1], k[2]))
+    if not keys:
+        return []
     for t, f, ipt in keys:
         cells = []
         for s in SIZES:
@@ -151,8 +153,8 @@ def plot_type(g, t, axes):
     axes[0].axhline(1.0, color="k", lw=0.8)
     axes[0].set(title=f"{t} K1: best CUB time / wgc time (>1: wgc faster)", xlabel="work-group size")
     axes[0].legend(fontsize=6)
-    for ax, k, base, f in ((axes[1], "K2", "read", "reduce_add"),
-                           (axes[2], "K3", "copy", "scan_exclusive_add")):
+    for ax, k, base, f in zip(axes[1:], ("K2", "K3"), ("read", "copy"),
+                              ("reduce_add", "scan_exclusive_add")):
         for ipt in [1, 4, 16]:
             key = lambda s: (k, t, f, s, ipt)
             xs, ys = series(g, key, lambda d: med(d[base]) / med(d["wgc"]))
@@ -169,7 +171,9 @@ def plot(g, png):
     matplotlib.use("Agg")
     import matplotlib.pyplot as plt
     types = types_in(g)
-    fig, axes = plt.subplots(len(types), 3, figsize=(18, 4.5 * len(types)), squeeze=False)
+    cols = 3 if any(k[0] in ("K2", "K3") for k in g) else 1
+    fig, axes = plt.subplots(len(types), cols, figsize=(6 * cols, 4.5 * len(types)),
+                             squeeze=False)
     for t, row in zip(types, axes):
         plot_type(g, t, row)
     fig.tight_layout()
@@ -184,19 +188,23 @@ def main():
     if not csvs or len(md) != 1 or len(png) > 1 or len(csvs) + len(md) + len(png) != len(args):
         sys.exit(__doc__)
     g = load(csvs)
-    out = table(g, "K1", "K1: best CUB median / wgc median (>= 1.00 meets the target)", k1_ratio)
+    tables = [table(g, "K1", "K1: best CUB median / wgc median (>= 1.00 meets the target)", k1_ratio)]
     if has_reqd(g):
-        out += [""] + table(g, "K1", "K1 declaring reqd_work_group_size: best CUB median /"
-                            " wgc_reqd median (>= 1.00 meets the target)", reqd_ratio)
-        out += [""] + table(g, "K1", "K1: wgc median / wgc_reqd median (the gain of the"
-                            " folded work-group size)", fold_gain)
-    out += [""] + table(g, "K2", "K2: read-kernel median / wgc median (>= 0.95 meets the target)",
-                        copy_ratio("read"))
-    out += [""] + table(g, "K3", "K3: copy-kernel median / wgc median (>= 0.95 meets the target)",
-                        copy_ratio("copy"))
-    out += [""] + table(g, "K3", "K3: cuMemcpyDtoD median / wgc median", copy_ratio("memcpy"))
-    out += [""] + table(g, "K2", "K2: best CUB median / wgc median", k1_ratio)
-    out += [""] + table(g, "K3", "K3: best CUB median / wgc median", k1_ratio)
+        tables.append(table(g, "K1", "K1 declaring reqd_work_group_size: best CUB median /"
+                            " wgc_reqd median (>= 1.00 meets the target)", reqd_ratio))
+        tables.append(table(g, "K1", "K1: wgc median / wgc_reqd median (the gain of the"
+                            " folded work-group size)", fold_gain))
+    tables += [table(g, "K2", "K2: read-kernel median / wgc median (>= 0.95 meets the target)",
+                     copy_ratio("read")),
+               table(g, "K3", "K3: copy-kernel median / wgc median (>= 0.95 meets the target)",
+                     copy_ratio("copy")),
+               table(g, "K3", "K3: cuMemcpyDtoD median / wgc median", copy_ratio("memcpy")),
+               table(g, "K2", "K2: best CUB median / wgc median", k1_ratio),
+               table(g, "K3", "K3: best CUB median / wgc median", k1_ratio)]
+    out = []
+    for t in tables:
+        if t:
+            out += ([""] if out else []) + t
     out += [""] + resources(g, "float")
     for t in types_in(g):
         if t != "float":
