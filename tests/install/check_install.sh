@@ -28,6 +28,8 @@ check "find_package(wgc)" \
   "cmake -S '$here/consumer' -B '$prefix/consumer' -DCMAKE_PREFIX_PATH='$prefix/usr'"
 check "header installed under include/wgc" \
   "test -s '$prefix/usr/include/wgc/work_group_uniform_arithmetic.h'"
+check "man page installed under share/man/man1" \
+  "test -s '$prefix/usr/share/man/man1/wgc-cc.1'"
 printf '%s\n' '#include <wgc/work_group_uniform_arithmetic.h>' \
   '#ifndef cl_khr_work_group_uniform_arithmetic' '#error no extension macro' \
   '#endif' \
