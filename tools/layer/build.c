@@ -16,6 +16,7 @@
 #include "arg_info.h"
 #include "claims.h"
 #include "compile.h"
+#include "entry.h"
 #include "intercept.h"
 #include "programs.h"
 #include "settings.h"
