@@ -143,8 +143,15 @@ static int run(char *const argv[], struct buffer *log) {
   return (int)status;
 }
 
-static int write_file(const char *path, const char *data, size_t len) {
-  int fd = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0600);
+/* Writes a new file; with replace, one that may exist (a later header of
+ * the same name replaces an earlier one, as a driver writing the headers
+ * one after another does). */
+static int write_file_as(const char *path, const char *data, size_t len,
+                         int replace) {
+  int fd = open(path,
+                O_WRONLY | O_CREAT | O_CLOEXEC | O_NOFOLLOW |
+                    (replace ? O_TRUNC : O_EXCL),
+                0600);
   if (fd < 0)
     return -1;
   int ok = 1;
@@ -159,6 +166,10 @@ static int write_file(const char *path, const char *data, size_t len) {
     }
   }
   return close(fd) == 0 && ok ? 0 : -1;
+}
+
+static int write_file(const char *path, const char *data, size_t len) {
+  return write_file_as(path, data, len, 0);
 }
 
 static int read_file(const char *path, unsigned char **data, size_t *len) {
@@ -208,7 +219,7 @@ static int write_header(const char *dir, const struct wgc_header *h) {
       return -1;
     *p = '/';
   }
-  return write_file(path, h->text, h->len);
+  return write_file_as(path, h->text, h->len, 1);
 }
 
 static int remove_entry(const char *path, const struct stat *st, int flag,
