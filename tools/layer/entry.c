@@ -153,7 +153,7 @@ int wgc_entry_decode(const unsigned char *p, size_t len, struct wgc_entry *e) {
     }
   }
   ok = ok && (r->status != CL_SUCCESS || r->arg_info[0]) &&
-       (r->binary = malloc(end - at ? (size_t)(end - at) : 1));
+       (r->binary = malloc((end - at) ? (size_t)(end - at) : 1));
   if (!ok) {
     wgc_entry_free(e);
     return -1;
