@@ -16,11 +16,9 @@ static const char *source =
     "kernel void k(global int *o) { o[0] = work_group_reduce_add(1); }\n";
 /* Names one without calling it: the driver compiles it as well as wgc-cc,
  * which the layer hands it to. */
-static const char *named =
-    "#define UNUSED work_group_reduce_add\n"
-    "kernel void k(global int *o) { o[0] = V; }\n";
-static const char *plain =
-    "kernel void k(global int *o) { o[0] = 1; }\n";
+static const char *named = "#define UNUSED work_group_reduce_add\n"
+                           "kernel void k(global int *o) { o[0] = V; }\n";
+static const char *plain = "kernel void k(global int *o) { o[0] = 1; }\n";
 
 static int calls, null_program;
 static void CL_CALLBACK notify(cl_program p, void *data) {
@@ -96,8 +94,8 @@ static void invalid_arguments(void) {
   report("link inputs NULL", err);
   l = clLinkProgram(context, 1, &device, "", 1, &q, NULL, &data, &err);
   report("link data without callback", err);
-  l = clLinkProgram(context, 1, &device, "-no-such-option", 1, &q, notify,
-                    NULL, &err);
+  l = clLinkProgram(context, 1, &device, "-no-such-option", 1, &q, notify, NULL,
+                    &err);
   report("link bad options", err);
   printf("  program %s\n", l ? "returned" : "none");
   if (l)
@@ -134,8 +132,8 @@ static void layer_paths(void) {
    * compiled program. */
   cl_program q = create(source);
   err = clCompileProgram(q, 1, &device, "", 0, NULL, NULL, notify, NULL);
-  check(err == CL_SUCCESS && calls == 1, "compile: error %d, %d callbacks",
-        err, calls);
+  check(err == CL_SUCCESS && calls == 1, "compile: error %d, %d callbacks", err,
+        calls);
   calls = 0;
   cl_program l =
       clLinkProgram(context, 1, &device, "", 1, &q, notify, NULL, &err);
@@ -144,8 +142,8 @@ static void layer_paths(void) {
   calls = 0;
   if (l)
     clReleaseProgram(l);
-  l = clLinkProgram(context, 1, &device, "-create-library", 1, &q, notify,
-                    NULL, &err);
+  l = clLinkProgram(context, 1, &device, "-create-library", 1, &q, notify, NULL,
+                    &err);
   cl_build_status status = CL_BUILD_NONE;
   if (l)
     clGetProgramBuildInfo(l, device, CL_PROGRAM_BUILD_STATUS, sizeof status,

@@ -88,8 +88,7 @@ int main(int argc, char **argv) {
     return finish();
   cl_int err;
   const char *text = source;
-  cl_program program =
-      clCreateProgramWithSource(context, 1, &text, NULL, &err);
+  cl_program program = clCreateProgramWithSource(context, 1, &text, NULL, &err);
   check(err == CL_SUCCESS, "clCreateProgramWithSource: %d", err);
   cl_program built = program;
   if (header) {
@@ -106,8 +105,8 @@ int main(int argc, char **argv) {
     printf("compile %d\n", err);
     built = NULL;
     if (err == CL_SUCCESS)
-      built = clLinkProgram(context, 1, &device, "", 1, &program, NULL, NULL,
-                            &err);
+      built =
+          clLinkProgram(context, 1, &device, "", 1, &program, NULL, NULL, &err);
     printf("build %d\n", err);
     if (err != CL_SUCCESS)
       print_log(program);
@@ -122,8 +121,8 @@ int main(int argc, char **argv) {
   sigaction(SIGCHLD, &old, NULL);
   if (err == CL_SUCCESS && built) {
     cl_kernel k = clCreateKernel(built, "k", &err);
-    cl_mem out = clCreateBuffer(context, CL_MEM_READ_WRITE, sizeof(cl_int),
-                                NULL, &err);
+    cl_mem out =
+        clCreateBuffer(context, CL_MEM_READ_WRITE, sizeof(cl_int), NULL, &err);
     cl_command_queue q =
         clCreateCommandQueueWithProperties(context, device, NULL, &err);
     cl_int value = -1;

@@ -47,14 +47,15 @@ int main(int argc, char **argv) {
     }
     return run();
   }
-  get_device_info info = (get_device_info)dlsym(RTLD_DEFAULT, "clGetDeviceInfo");
+  get_device_info info =
+      (get_device_info)dlsym(RTLD_DEFAULT, "clGetDeviceInfo");
   create_kernel kernel = (create_kernel)dlsym(RTLD_DEFAULT, "clCreateKernel");
   build_program build = (build_program)dlsym(RTLD_DEFAULT, "clBuildProgram");
   check(info && kernel && build, "no OpenCL entry points in the global scope");
   if (info && kernel && build) {
     cl_uint units = 0;
-    cl_int err = info(NULL, CL_DEVICE_MAX_COMPUTE_UNITS, sizeof units, &units,
-                      NULL);
+    cl_int err =
+        info(NULL, CL_DEVICE_MAX_COMPUTE_UNITS, sizeof units, &units, NULL);
     check(err != CL_SUCCESS, "clGetDeviceInfo answered %d", err);
     err = CL_SUCCESS;
     cl_kernel k = kernel(NULL, "k", &err);

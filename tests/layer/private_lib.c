@@ -29,8 +29,8 @@ __attribute__((visibility("default"))) int run_private(void) {
   if (err == CL_SUCCESS)
     err = clEnqueueNDRangeKernel(q, k, 1, NULL, &n, &n, 0, NULL, NULL);
   if (err == CL_SUCCESS)
-    err = clEnqueueReadBuffer(q, out, CL_TRUE, 0, sizeof value, &value, 0,
-                              NULL, NULL);
+    err = clEnqueueReadBuffer(q, out, CL_TRUE, 0, sizeof value, &value, 0, NULL,
+                              NULL);
   check(err == CL_SUCCESS && value == 8, "the kernel: error %d, value %d", err,
         value);
   clReleaseCommandQueue(q);

@@ -271,8 +271,7 @@ static int invalid_arguments(cl_uint num_devices,
                              const cl_device_id *device_list,
                              void(CL_CALLBACK *notify)(cl_program, void *),
                              void *user_data) {
-  return (num_devices == 0) != (device_list == NULL) ||
-         (!notify && user_data);
+  return (num_devices == 0) != (device_list == NULL) || (!notify && user_data);
 }
 
 cl_int wgc_clBuildProgram(cl_program program, cl_uint num_devices,
@@ -478,19 +477,19 @@ static char *link_words(const char *options, int *library) {
 /* A program object for a link that failed: a driver program of source,
  * recorded with status CL_BUILD_ERROR and log (taken), so that
  * clGetProgramBuildInfo answers with them. NULL when out of memory. */
-static cl_program failed_link(cl_context context, const char *source,
-                              char *log, const char *options,
-                              const cl_device_id *devices, cl_uint n) {
+static cl_program failed_link(cl_context context, const char *source, char *log,
+                              const char *options, const cl_device_id *devices,
+                              cl_uint n) {
   cl_int err;
   cl_program program =
       wgc_next()->clCreateProgramWithSource(context, 1, &source, NULL, &err);
   char *text = strdup(source);
   cl_device_id *list = malloc(n * sizeof *list);
   wgc_programs_lock();
-  struct wgc_program *p = err == CL_SUCCESS && text && list
-                              ? wgc_program_add(program, context, text,
-                                                strlen(text))
-                              : NULL;
+  struct wgc_program *p =
+      err == CL_SUCCESS && text && list
+          ? wgc_program_add(program, context, text, strlen(text))
+          : NULL;
   if (p) {
     memcpy(list, devices, n * sizeof *list);
     wgc_program_set_build(p, NULL, CL_BUILD_ERROR, CL_PROGRAM_BINARY_TYPE_NONE,

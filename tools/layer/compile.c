@@ -161,9 +161,10 @@ void wgc_compile(const struct wgc_source *src, const struct wgc_target *t,
       payload = entry_for(out, &len);
     else
       wgc_log("cache: not stored (%s)",
-              out->status == CL_SUCCESS ||
-                      out->status == CL_BUILD_PROGRAM_FAILURE
-                  ? "the outcome does not depend on the source alone"
+              out->status == CL_SUCCESS
+                  ? "no complete list of the files the compile read"
+              : out->status == CL_BUILD_PROGRAM_FAILURE
+                  ? "not clang's diagnostics about the source"
                   : "not an outcome of the source");
     if (payload)
       wgc_cache_put(key, payload, len);

@@ -52,9 +52,10 @@ static void put_text(unsigned char **p, const char *text, size_t len) {
   *p += len;
 }
 
-unsigned char *wgc_entry_encode(const struct wgc_cc_result *r,
-                                const unsigned char (*digests)[WGC_SHA256_BYTES],
-                                size_t *len) {
+unsigned char *
+wgc_entry_encode(const struct wgc_cc_result *r,
+                 const unsigned char (*digests)[WGC_SHA256_BYTES],
+                 size_t *len) {
   if (r->status != CL_SUCCESS && r->status != CL_BUILD_PROGRAM_FAILURE)
     return NULL;
   const char *info = r->status == CL_SUCCESS && r->arg_info ? r->arg_info : "";
@@ -66,8 +67,8 @@ unsigned char *wgc_entry_encode(const struct wgc_cc_result *r,
   unsigned char *p = malloc(total), *at = p;
   if (!p)
     return NULL;
-  *at++ = WGC_ENTRY_ARG_INFO | WGC_ENTRY_DEPS |
-          (r->status == CL_SUCCESS ? 0 : 1);
+  *at++ =
+      WGC_ENTRY_ARG_INFO | WGC_ENTRY_DEPS | (r->status == CL_SUCCESS ? 0 : 1);
   put_text(&at, r->log, strlen(r->log));
   put_text(&at, info, strlen(info));
   put_text(&at, cwd, strlen(cwd));
@@ -131,7 +132,8 @@ int wgc_entry_decode(const unsigned char *p, size_t len, struct wgc_entry *e) {
   const unsigned char *at = p + 1, *end = p + len;
   r->status = (p[0] & 1) ? CL_BUILD_PROGRAM_FAILURE : CL_SUCCESS;
   r->deterministic = 1;
-  int ok = (r->log = get_text(&at, end)) && (r->arg_info = get_text(&at, end)) &&
+  int ok = (r->log = get_text(&at, end)) &&
+           (r->arg_info = get_text(&at, end)) &&
            (r->cwd = get_text(&at, end)) && end - at >= 8;
   uint64_t n = ok ? get_u64(at) : 0;
   at += ok ? 8 : 0;

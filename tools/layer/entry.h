@@ -35,9 +35,9 @@ int wgc_entry_unwrap(const unsigned char *file, size_t file_len,
 
 /* A malloc'd payload for r (a build or a compile error), NULL when out of
  * memory or r is neither. */
-unsigned char *wgc_entry_encode(const struct wgc_cc_result *r,
-                                const unsigned char (*digests)[WGC_SHA256_BYTES],
-                                size_t *len);
+unsigned char *
+wgc_entry_encode(const struct wgc_cc_result *r,
+                 const unsigned char (*digests)[WGC_SHA256_BYTES], size_t *len);
 
 /* A decoded payload: r as wgc_run_cc fills it (deps and cwd included) and
  * the recorded digest of each dependency. */

@@ -77,7 +77,8 @@ int wgc_file_sha256(const char *path, unsigned char out[WGC_SHA256_BYTES]) {
    * than a nanosecond), is hashed again next time. */
   struct timespec now;
   clock_gettime(CLOCK_REALTIME, &now);
-  int stable = ok && fstat(fd, &after) == 0 && after.st_size == before.st_size &&
+  int stable = ok && fstat(fd, &after) == 0 &&
+               after.st_size == before.st_size &&
                after.st_ctim.tv_sec == before.st_ctim.tv_sec &&
                after.st_ctim.tv_nsec == before.st_ctim.tv_nsec &&
                now.tv_sec - before.st_ctim.tv_sec > 2;

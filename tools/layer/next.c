@@ -63,15 +63,15 @@ static int collect(struct dl_phdr_info *info, size_t size, void *data) {
 static void find_private_implementation(void) {
   struct names names = {0};
   Dl_info self, where;
-  void *self_base =
-      dladdr((void *)&find_private_implementation, &self) ? self.dli_fbase
-                                                          : NULL;
+  void *self_base = dladdr((void *)&find_private_implementation, &self)
+                        ? self.dli_fbase
+                        : NULL;
   dl_iterate_phdr(collect, &names);
   void *best = NULL;
   int best_is_loader = 0;
   for (size_t i = 0; i < names.n; i++) {
-    void *h = best_is_loader ? NULL
-                             : dlopen(names.items[i], RTLD_LAZY | RTLD_NOLOAD);
+    void *h =
+        best_is_loader ? NULL : dlopen(names.items[i], RTLD_LAZY | RTLD_NOLOAD);
     void *sym = h ? dlsym(h, "clGetPlatformIDs") : NULL;
     int defines = sym && dladdr(sym, &where) && where.dli_fbase != self_base &&
                   where.dli_fname && !strcmp(where.dli_fname, names.items[i]);
@@ -138,8 +138,7 @@ static void resolve_preload(void) {
       offsetof(struct _cl_icd_dispatch, clReleaseKernel),
       offsetof(struct _cl_icd_dispatch, clGetKernelWorkGroupInfo),
       offsetof(struct _cl_icd_dispatch, clGetContextInfo)};
-  for (size_t i = 0; i < sizeof needed / sizeof *needed && !missing_reason;
-       i++)
+  for (size_t i = 0; i < sizeof needed / sizeof *needed && !missing_reason; i++)
     if (!*(void **)((char *)&preload_table + needed[i]))
       missing_reason = !preload_table.clGetPlatformIDs
                            ? "no OpenCL implementation is loaded in this "
@@ -156,8 +155,9 @@ static void resolve_preload(void) {
   cl_uint n;
   preload_table.clGetPlatformIDs(0, NULL, &n);
   wgc_log("preloaded; %s%s%s",
-          atomic_load(&layer_mode) ? "also loaded as a layer, the layer intercepts"
-                                   : "intercepting",
+          atomic_load(&layer_mode)
+              ? "also loaded as a layer, the layer intercepts"
+              : "intercepting",
           next_name[0] ? ", forwarding to " : "", next_name);
 }
 

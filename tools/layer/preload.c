@@ -32,7 +32,7 @@ EXPORT cl_int CL_API_CALL clGetDeviceInfo(cl_device_id device,
   if (!wgc_preload_intercepts())
     return wgc_preload_next()->clGetDeviceInfo
                ? wgc_preload_next()->clGetDeviceInfo(device, param, size, value,
-                                               size_ret)
+                                                     size_ret)
                : MISSING(clGetDeviceInfo);
   return wgc_clGetDeviceInfo(device, param, size, value, size_ret);
 }
@@ -45,7 +45,7 @@ EXPORT cl_program CL_API_CALL clCreateProgramWithSource(cl_context context,
   if (!wgc_preload_intercepts())
     return wgc_preload_next()->clCreateProgramWithSource
                ? wgc_preload_next()->clCreateProgramWithSource(
-        context, count, strings, lengths, errcode_ret)
+                     context, count, strings, lengths, errcode_ret)
                : missing_object("clCreateProgramWithSource", errcode_ret);
   return wgc_clCreateProgramWithSource(context, count, strings, lengths,
                                        errcode_ret);
@@ -57,8 +57,9 @@ clBuildProgram(cl_program program, cl_uint num_devices,
                void(CL_CALLBACK *notify)(cl_program, void *), void *user_data) {
   if (!wgc_preload_intercepts())
     return wgc_preload_next()->clBuildProgram
-               ? wgc_preload_next()->clBuildProgram(program, num_devices, device_list,
-                                              options, notify, user_data)
+               ? wgc_preload_next()->clBuildProgram(program, num_devices,
+                                                    device_list, options,
+                                                    notify, user_data)
                : MISSING(clBuildProgram);
   return wgc_clBuildProgram(program, num_devices, device_list, options, notify,
                             user_data);
@@ -72,8 +73,8 @@ EXPORT cl_int CL_API_CALL clCompileProgram(
   if (!wgc_preload_intercepts())
     return wgc_preload_next()->clCompileProgram
                ? wgc_preload_next()->clCompileProgram(
-        program, num_devices, device_list, options, num_headers, headers,
-        header_names, notify, user_data)
+                     program, num_devices, device_list, options, num_headers,
+                     headers, header_names, notify, user_data)
                : MISSING(clCompileProgram);
   return wgc_clCompileProgram(program, num_devices, device_list, options,
                               num_headers, headers, header_names, notify,
@@ -87,9 +88,9 @@ EXPORT cl_program CL_API_CALL clLinkProgram(
     cl_int *errcode_ret) {
   if (!wgc_preload_intercepts())
     return wgc_preload_next()->clLinkProgram
-               ? wgc_preload_next()->clLinkProgram(context, num_devices, device_list,
-                                             options, num_inputs, inputs,
-                                             notify, user_data, errcode_ret)
+               ? wgc_preload_next()->clLinkProgram(
+                     context, num_devices, device_list, options, num_inputs,
+                     inputs, notify, user_data, errcode_ret)
                : missing_object("clLinkProgram", errcode_ret);
   return wgc_clLinkProgram(context, num_devices, device_list, options,
                            num_inputs, inputs, notify, user_data, errcode_ret);
@@ -100,8 +101,8 @@ EXPORT cl_int CL_API_CALL clGetProgramInfo(cl_program program,
                                            void *value, size_t *size_ret) {
   if (!wgc_preload_intercepts())
     return wgc_preload_next()->clGetProgramInfo
-               ? wgc_preload_next()->clGetProgramInfo(program, param, size, value,
-                                                size_ret)
+               ? wgc_preload_next()->clGetProgramInfo(program, param, size,
+                                                      value, size_ret)
                : MISSING(clGetProgramInfo);
   return wgc_clGetProgramInfo(program, param, size, value, size_ret);
 }
@@ -113,8 +114,8 @@ EXPORT cl_int CL_API_CALL clGetProgramBuildInfo(cl_program program,
                                                 size_t *size_ret) {
   if (!wgc_preload_intercepts())
     return wgc_preload_next()->clGetProgramBuildInfo
-               ? wgc_preload_next()->clGetProgramBuildInfo(program, device, param,
-                                                     size, value, size_ret)
+               ? wgc_preload_next()->clGetProgramBuildInfo(
+                     program, device, param, size, value, size_ret)
                : MISSING(clGetProgramBuildInfo);
   return wgc_clGetProgramBuildInfo(program, device, param, size, value,
                                    size_ret);
@@ -145,7 +146,7 @@ EXPORT cl_int CL_API_CALL clCreateKernelsInProgram(cl_program program,
   if (!wgc_preload_intercepts())
     return wgc_preload_next()->clCreateKernelsInProgram
                ? wgc_preload_next()->clCreateKernelsInProgram(
-        program, num_kernels, kernels, num_kernels_ret)
+                     program, num_kernels, kernels, num_kernels_ret)
                : MISSING(clCreateKernelsInProgram);
   return wgc_clCreateKernelsInProgram(program, num_kernels, kernels,
                                       num_kernels_ret);
@@ -157,7 +158,7 @@ EXPORT cl_int CL_API_CALL clGetKernelInfo(cl_kernel kernel,
   if (!wgc_preload_intercepts())
     return wgc_preload_next()->clGetKernelInfo
                ? wgc_preload_next()->clGetKernelInfo(kernel, param, size, value,
-                                               size_ret)
+                                                     size_ret)
                : MISSING(clGetKernelInfo);
   return wgc_clGetKernelInfo(kernel, param, size, value, size_ret);
 }
@@ -176,8 +177,8 @@ EXPORT cl_int CL_API_CALL clGetKernelArgInfo(cl_kernel kernel, cl_uint index,
                                              size_t *size_ret) {
   if (!wgc_preload_intercepts())
     return wgc_preload_next()->clGetKernelArgInfo
-               ? wgc_preload_next()->clGetKernelArgInfo(kernel, index, param, size,
-                                                  value, size_ret)
+               ? wgc_preload_next()->clGetKernelArgInfo(kernel, index, param,
+                                                        size, value, size_ret)
                : MISSING(clGetKernelArgInfo);
   return wgc_clGetKernelArgInfo(kernel, index, param, size, value, size_ret);
 }
@@ -187,8 +188,8 @@ EXPORT cl_int CL_API_CALL clGetKernelWorkGroupInfo(
     size_t size, void *value, size_t *size_ret) {
   if (!wgc_preload_intercepts())
     return wgc_preload_next()->clGetKernelWorkGroupInfo
-               ? wgc_preload_next()->clGetKernelWorkGroupInfo(kernel, device, param,
-                                                        size, value, size_ret)
+               ? wgc_preload_next()->clGetKernelWorkGroupInfo(
+                     kernel, device, param, size, value, size_ret)
                : MISSING(clGetKernelWorkGroupInfo);
   return wgc_clGetKernelWorkGroupInfo(kernel, device, param, size, value,
                                       size_ret);
@@ -201,7 +202,7 @@ EXPORT cl_int CL_API_CALL clGetKernelSubGroupInfo(
   if (!wgc_preload_intercepts())
     return wgc_preload_next()->clGetKernelSubGroupInfo
                ? wgc_preload_next()->clGetKernelSubGroupInfo(
-        kernel, device, param, in_size, in, size, value, size_ret)
+                     kernel, device, param, in_size, in, size, value, size_ret)
                : MISSING(clGetKernelSubGroupInfo);
   return wgc_clGetKernelSubGroupInfo(kernel, device, param, in_size, in, size,
                                      value, size_ret);
@@ -212,7 +213,7 @@ EXPORT void *CL_API_CALL clGetExtensionFunctionAddressForPlatform(
   if (!wgc_preload_intercepts())
     return wgc_preload_next()->clGetExtensionFunctionAddressForPlatform
                ? wgc_preload_next()->clGetExtensionFunctionAddressForPlatform(
-        platform, name)
+                     platform, name)
                : (missing("clGetExtensionFunctionAddressForPlatform"), NULL);
   return wgc_clGetExtensionFunctionAddressForPlatform(platform, name);
 }

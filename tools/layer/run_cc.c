@@ -51,17 +51,20 @@ static void appendf(struct buffer *b, const char *fmt, const char *a,
   append(b, line, n < (int)sizeof line ? (size_t)n : sizeof line - 1);
 }
 
+/* run's answer when the shell ended without reporting a status. */
+#define STATUS_LOST (-2)
+
 /* The shell that runs wgc-cc and reports its exit status on descriptor 3
  * (not inherited by wgc-cc), as a number; 128 + N for signal N. */
-static const char status_script[] =
-    "\"$@\" 3>&-; s=$?; printf '%d' \"$s\" >&3";
+static const char status_script[] = "\"$@\" 3>&-; s=$?; printf '%d' \"$s\" >&3";
 
 /* Runs argv through status_script, collecting stdout and stderr into log.
- * Returns the exit status (0-255, as the shell's $?), or -1 with errno when
- * nothing could be started or the status was lost. The shell starts with
- * SIGCHLD at its default and no signal blocked, whatever the app's
- * disposition; the app reaping or ignoring the shell itself costs nothing
- * but its wait status, which the layer does not need. */
+ * Returns the exit status (0-255, as the shell's $?), -1 with errno when
+ * nothing could be started, or STATUS_LOST when the shell ended without
+ * reporting one. The shell starts with SIGCHLD at its default and no signal
+ * blocked, whatever the app's disposition; the app reaping or ignoring the
+ * shell itself costs nothing but its wait status, which the layer does not
+ * need. */
 static int run(char *const argv[], struct buffer *log) {
   size_t argc = 0;
   while (argv[argc])
@@ -95,7 +98,8 @@ static int run(char *const argv[], struct buffer *log) {
   sigemptyset(&none);
   posix_spawnattr_setsigdefault(&attr, &defaults);
   posix_spawnattr_setsigmask(&attr, &none);
-  posix_spawnattr_setflags(&attr, POSIX_SPAWN_SETSIGDEF | POSIX_SPAWN_SETSIGMASK);
+  posix_spawnattr_setflags(&attr,
+                           POSIX_SPAWN_SETSIGDEF | POSIX_SPAWN_SETSIGMASK);
   pid_t pid;
   int rc = posix_spawn(&pid, full[0], &actions, &attr, full, environ);
   posix_spawn_file_actions_destroy(&actions);
@@ -136,10 +140,8 @@ static int run(char *const argv[], struct buffer *log) {
   text[got] = 0;
   char *end;
   long status = got ? strtol(text, &end, 10) : -1;
-  if (!got || *end || status < 0 || status > 255) {
-    errno = ECHILD;
-    return -1;
-  }
+  if (!got || *end || status < 0 || status > 255)
+    return STATUS_LOST;
   return (int)status;
 }
 
@@ -427,6 +429,9 @@ static void finish(struct wgc_cc_result *out, int status, struct buffer *log,
     have_deps = read_deps(deps_path, dir, &d, out) == 0;
   if (status == -1) {
     fail(out, log, "wgc-layer: cannot run %s: %s\n", cc, strerror(errno));
+  } else if (status == STATUS_LOST) {
+    fail(out, log, "wgc-layer: %s ended without an exit status%s\n", cc,
+         " (the shell that runs it was killed)");
   } else if (status == 0) {
     if (read_file(output, &out->binary, &out->binary_len) != 0)
       fail(out, log, "wgc-layer: %s wrote no %s\n", cc, output);
@@ -449,7 +454,8 @@ static void finish(struct wgc_cc_result *out, int status, struct buffer *log,
     out->status = CL_COMPILER_NOT_AVAILABLE;
   } else {
     char code[32];
-    snprintf(code, sizeof code, "%s %d", status > 128 ? "signal" : "exit status",
+    snprintf(code, sizeof code, "%s %d",
+             status > 128 ? "signal" : "exit status",
              status > 128 ? status - 128 : status);
     fail(out, log, "wgc-layer: %s failed (%s)\n", cc, code);
   }

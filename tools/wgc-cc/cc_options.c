@@ -54,8 +54,7 @@ static int map_cl_string(const char *s, struct cl_flags *f) {
 static int read_options_file(const char *path, char **text) {
   FILE *f = fopen(path, "rb");
   if (!f)
-    return wgc_cc_fail(WGC_CC_INPUT, "--cl-options-file: cannot read %s",
-                       path);
+    return wgc_cc_fail(WGC_CC_INPUT, "--cl-options-file: cannot read %s", path);
   size_t len = 0, cap = 4096;
   char *buf = malloc(cap);
   for (size_t n; buf && (n = fread(buf + len, 1, cap - len - 1, f)) > 0;) {

@@ -46,9 +46,8 @@ static void check_entry(const struct wgc_entry *e) {
     fail("a written entry is not read back");
   const struct wgc_cc_result *b = &back.r;
   int same = b->status == r->status && same_text(b->log, r->log) &&
-             same_text(b->arg_info, r->arg_info) &&
-             same_text(b->cwd, r->cwd) && b->num_deps == r->num_deps &&
-             b->binary_len == r->binary_len &&
+             same_text(b->arg_info, r->arg_info) && same_text(b->cwd, r->cwd) &&
+             b->num_deps == r->num_deps && b->binary_len == r->binary_len &&
              !memcmp(b->binary, r->binary, r->binary_len);
   for (size_t i = 0; same && i < r->num_deps; i++)
     same = !strcmp(b->deps[i], r->deps[i]) &&

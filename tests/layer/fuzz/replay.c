@@ -44,12 +44,11 @@ static int seeds(const char *dir) {
                                 .arg_info = "wgc-cc-arg-info 1\nkernel\tk\t0\n",
                                 .deps = deps,
                                 .num_deps = 2};
-  struct wgc_cc_result error = {
-      .status = CL_BUILD_PROGRAM_FAILURE,
-      .log = "/tmp/p.cl:1:2: error: expected ';'\n",
-      .deps = deps,
-      .num_deps = 1,
-      .cwd = "/home/u"};
+  struct wgc_cc_result error = {.status = CL_BUILD_PROGRAM_FAILURE,
+                                .log = "/tmp/p.cl:1:2: error: expected ';'\n",
+                                .deps = deps,
+                                .num_deps = 1,
+                                .cwd = "/home/u"};
   return write_seed(dir, 1, &built, (const void *)digests) |
          write_seed(dir, 2, &error, (const void *)digests);
 }
