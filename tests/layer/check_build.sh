@@ -4,8 +4,9 @@
 # environment, through build_app.c (one program, kernel k writes V).
 # Usage: check_build.sh SCENARIO APP LAYER_SO WGC_CC WORKDIR
 # SCENARIO:
-#   includes  every spelling of an include (and __has_include): a changed
-#             header is rebuilt, never served stale from the cache
+#   includes  every spelling of an include (and __has_include): a changed,
+#             removed or newly created header is rebuilt, never served
+#             stale from the cache
 #   tools     a wgc library replaced by one of the same size and time
 #   machine   a compile failing for the machine's sake (clang out of space,
 #             killed) is reported and not cached; a source error is
@@ -75,6 +76,22 @@ includes)
   build has2 "$work/has.cl" --options "$work/has.opt"
   expect "[ \"$(value has2)\" = 2 ]" \
     "__has_include: a removed header gave '$(value has2)'"
+  # __has_include: a header that appears changes the outcome.
+  rm -rf "$work/has" && mkdir -p "$work/has"
+  build has3 "$work/has.cl" --options "$work/has.opt"
+  : >"$work/has/x.h"
+  build has4 "$work/has.cl" --options "$work/has.opt"
+  expect "[ \"$(value has3)\" = 2 ] && [ \"$(value has4)\" = 1 ]" \
+    "__has_include: $(value has3) then, with x.h created, $(value has4); expected 2 then 1"
+  # A header created in a folder searched before the one that held it.
+  mkdir -p "$work/first" "$work/second"
+  echo '#define V 1' >"$work/second/x.h"
+  printf -- '-I %s -I %s' "$work/first" "$work/second" >"$work/shadow.opt"
+  build shadow1 "$work/k5.cl" --options "$work/shadow.opt"
+  echo '#define V 3' >"$work/first/x.h"
+  build shadow2 "$work/k5.cl" --options "$work/shadow.opt"
+  expect "[ \"$(value shadow1)\" = 1 ] && [ \"$(value shadow2)\" = 3 ]" \
+    "a header created earlier in the search: $(value shadow1) then $(value shadow2), expected 1 then 3"
   # A header given to clCompileProgram is part of the key.
   printf '%s\n' '#include "y.h"' \
     'kernel void k(global int *o) { o[0] = work_group_reduce_add(V); }' \

@@ -92,7 +92,7 @@ static int still_valid(const struct wgc_entry *e, const char **why) {
     return 0;
   }
   for (size_t i = 0; i < e->r.num_deps; i++)
-    if (wgc_file_sha256(e->r.deps[i], digest) != 0 ||
+    if (wgc_path_digest(e->r.deps[i], digest) != 0 ||
         memcmp(digest, e->digests[i], WGC_SHA256_BYTES) != 0) {
       *why = e->r.deps[i];
       return 0;
@@ -108,7 +108,7 @@ static unsigned char *entry_for(const struct wgc_cc_result *r, size_t *len) {
   unsigned char *p = NULL;
   size_t i = 0;
   while (digests && i < r->num_deps &&
-         wgc_file_sha256(r->deps[i], digests[i]) == 0)
+         wgc_path_digest(r->deps[i], digests[i]) == 0)
     i++;
   if (digests && i == r->num_deps)
     p = wgc_entry_encode(r, (const unsigned char(*)[WGC_SHA256_BYTES])digests,

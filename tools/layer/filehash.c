@@ -4,6 +4,7 @@
 #define _GNU_SOURCE
 #include "filehash.h"
 
+#include <dirent.h>
 #include <errno.h>
 #include <fcntl.h>
 #include <pthread.h>
@@ -97,5 +98,66 @@ int wgc_file_sha256(const char *path, unsigned char out[WGC_SHA256_BYTES]) {
     memo[i].used = 1;
     pthread_mutex_unlock(&lock);
   }
+  return 0;
+}
+
+static int by_name(const void *a, const void *b) {
+  return strcmp(*(char *const *)a, *(char *const *)b);
+}
+
+int wgc_path_digest(const char *path, unsigned char out[WGC_SHA256_BYTES]) {
+  size_t len = strlen(path);
+  if (!len || path[len - 1] != '/')
+    return wgc_file_sha256(path, out);
+  struct wgc_sha256 s;
+  wgc_sha256_init(&s);
+  DIR *d = opendir(path);
+  if (!d) {
+    if (errno != ENOENT && errno != ENOTDIR)
+      return -1;
+    wgc_sha256_update(&s, "absent", 7);
+    wgc_sha256_final(&s, out);
+    return 0;
+  }
+  char **names = NULL;
+  size_t n = 0, cap = 0;
+  int ok = 1;
+  for (struct dirent *e; ok && (e = readdir(d));) {
+    if (!strcmp(e->d_name, ".") || !strcmp(e->d_name, ".."))
+      continue;
+    if (n == cap) {
+      char **grown = realloc(names, (cap = cap ? 2 * cap : 64) * sizeof *names);
+      ok = grown != NULL;
+      if (ok)
+        names = grown;
+    }
+    /* The name and whether it is a folder: a lookup of "NAME/..." depends
+     * on that too. */
+    struct stat st;
+    int folder =
+        fstatat(dirfd(d), e->d_name, &st, 0) == 0 && S_ISDIR(st.st_mode);
+    size_t len_name = strlen(e->d_name);
+    char *item = ok ? malloc(len_name + 2) : NULL;
+    ok = item != NULL;
+    if (ok) {
+      memcpy(item, e->d_name, len_name);
+      item[len_name] = folder ? '/' : 0;
+      item[len_name + 1] = 0;
+      names[n++] = item;
+    }
+  }
+  closedir(d);
+  if (ok)
+    qsort(names, n, sizeof *names, by_name);
+  for (size_t i = 0; i < n; i++) {
+    if (ok)
+      wgc_sha256_update(&s, names[i], strlen(names[i]) + 1);
+    free(names[i]);
+  }
+  free(names);
+  if (!ok)
+    return -1;
+  wgc_sha256_update(&s, "folder", 7);
+  wgc_sha256_final(&s, out);
   return 0;
 }

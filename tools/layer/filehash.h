@@ -12,5 +12,10 @@
  * modification and change times are all unchanged: any write to a file
  * changes its change time, which no one can set back. */
 int wgc_file_sha256(const char *path, unsigned char out[WGC_SHA256_BYTES]);
+/* As wgc_file_sha256 for a path without a trailing '/'. For one with it, a
+ * folder: the SHA-256 of its sorted entry names and types, or of a marker
+ * when it does not exist (a lookup there found nothing, and finds something
+ * once it is created); -1 when it cannot be read. */
+int wgc_path_digest(const char *path, unsigned char out[WGC_SHA256_BYTES]);
 
 #endif

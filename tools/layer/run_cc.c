@@ -382,41 +382,118 @@ static int diagnostics_about_source(const char *log, const struct deps *d) {
   return errors > 0;
 }
 
-/* Reads the dependency list at path into out (the files outside the work
- * folder dir) and d; -1 when it is missing or malformed. */
-static int read_deps(const char *path, const char *dir, struct deps *d,
+/* Removes from log the blocks clang's -v prints (from "clang -cc1
+ * version" to "End of search list.") and adds to search each folder they
+ * name, searched or ignored as nonexistent. Returns the number of complete
+ * blocks. */
+static int take_search_lists(struct buffer *log, const char *cwd,
+                             struct deps *search) {
+  static const char first[] = "clang -cc1 version ";
+  static const char last[] = "End of search list.";
+  static const char missing[] = "ignoring nonexistent directory \"";
+  static const char duplicate[] = "ignoring duplicate directory \"";
+  if (!log->data)
+    return 0;
+  char *out = log->data;
+  int blocks = 0, inside = 0;
+  for (char *p = log->data; *p;) {
+    char *nl = strchr(p, '\n');
+    size_t len = nl ? (size_t)(nl - p) + 1 : strlen(p);
+    size_t text = nl ? len - 1 : len;
+    if (!inside && !strncmp(p, first, sizeof first - 1)) {
+      inside = 1;
+    } else if (inside) {
+      const char *name = NULL;
+      size_t name_len = 0;
+      if (!strncmp(p, missing, sizeof missing - 1) ||
+          !strncmp(p, duplicate, sizeof duplicate - 1)) {
+        name = strchr(p, '"') + 1;
+        const char *q = memchr(name, '"', text - (size_t)(name - p));
+        name_len = q ? (size_t)(q - name) : 0;
+      } else if (p[0] == ' ' && text > 1) {
+        name = p + 1;
+        name_len = text - 1;
+      } else if (text == sizeof last - 1 && !strncmp(p, last, text)) {
+        inside = 0;
+        blocks++;
+      }
+      if (name_len) {
+        char folder[PATH_MAX];
+        int n = snprintf(folder, sizeof folder, "%.*s/", (int)name_len, name);
+        if (n <= 0 || n >= (int)sizeof folder ||
+            deps_add(search, folder, (size_t)n, cwd) != 0)
+          return -1;
+      }
+    } else {
+      memmove(out, p, len);
+      out += len;
+    }
+    p += len;
+  }
+  *out = 0;
+  log->len = (size_t)(out - log->data);
+  return inside ? -1 : blocks;
+}
+
+/* Adds path to out's dependencies unless it is in the work folder dir or
+ * already there. */
+static int add_dep(struct wgc_cc_result *out, size_t *cap, const char *path,
+                   const char *dir) {
+  size_t dir_len = strlen(dir);
+  if (!strncmp(path, dir, dir_len) && (path[dir_len] == '/' || !path[dir_len]))
+    return 0;
+  for (size_t j = 0; j < out->num_deps; j++)
+    if (!strcmp(out->deps[j], path))
+      return 0;
+  if (out->num_deps == *cap) {
+    *cap = *cap ? 2 * *cap : 32;
+    char **grown = realloc(out->deps, *cap * sizeof *grown);
+    if (!grown)
+      return -1;
+    out->deps = grown;
+  }
+  return (out->deps[out->num_deps++] = strdup(path)) ? 0 : -1;
+}
+
+/* Reads the dependency list at path into d, and records in out what the
+ * compile's outcome depends on outside the work folder dir: each file it
+ * read, each folder it searched for includes (search) and the folder of
+ * each file it read (a quoted include looks there first). -1 when the list
+ * is missing or malformed. */
+static int read_deps(const char *path, const char *dir,
+                     const struct deps *search, const char *cwd, struct deps *d,
                      struct wgc_cc_result *out) {
   unsigned char *text;
-  size_t len;
-  char cwd[PATH_MAX];
-  int have_cwd = getcwd(cwd, sizeof cwd) != NULL;
+  size_t len, cap = 0;
   if (read_file(path, &text, &len) != 0)
     return -1;
-  int rc = parse_deps((const char *)text, len, have_cwd ? cwd : NULL, d);
+  int rc = parse_deps((const char *)text, len, cwd, d);
   free(text);
   if (rc != 0)
     return -1;
-  size_t dir_len = strlen(dir);
-  out->deps = calloc(d->n, sizeof *out->deps);
-  if (!out->deps)
-    return -1;
-  for (size_t i = 0; i < d->n; i++) {
-    const char *f = d->full[i];
-    if (!strncmp(f, dir, dir_len) && f[dir_len] == '/')
-      continue;
-    int dup = 0;
-    for (size_t j = 0; j < out->num_deps && !dup; j++)
-      dup = !strcmp(out->deps[j], f);
-    if (!dup && !(out->deps[out->num_deps++] = strdup(f)))
-      return -1;
+  for (size_t i = 0; rc == 0 && i < d->n; i++) {
+    char folder[PATH_MAX];
+    const char *slash = strrchr(d->full[i], '/');
+    snprintf(folder, sizeof folder, "%.*s/", (int)(slash - d->full[i]),
+             d->full[i]);
+    rc = add_dep(out, &cap, d->full[i], dir) != 0 ||
+         add_dep(out, &cap, folder, dir) != 0;
   }
-  if (d->relative && !(out->cwd = strdup(cwd)))
+  for (size_t i = 0; rc == 0 && i < search->n; i++)
+    rc = add_dep(out, &cap, search->full[i], dir);
+  if (rc != 0)
+    return -1;
+  if ((d->relative || search->relative) && (!cwd || !(out->cwd = strdup(cwd))))
     return -1;
   return 0;
 }
 
 static void finish(struct wgc_cc_result *out, int status, struct buffer *log,
                    const char *cc, const char *dir) {
+  char cwd_buf[PATH_MAX];
+  const char *cwd = getcwd(cwd_buf, sizeof cwd_buf);
+  struct deps search = {0};
+  int blocks = take_search_lists(log, cwd, &search);
   char output[PATH_MAX], args[PATH_MAX], deps_path[PATH_MAX];
   snprintf(output, sizeof output, "%s/program.out", dir);
   snprintf(args, sizeof args, "%s/program.args", dir);
@@ -426,7 +503,8 @@ static void finish(struct wgc_cc_result *out, int status, struct buffer *log,
   struct deps d = {0};
   int have_deps = 0;
   if (status == 0 || status == WGC_CC_EXIT_COMPILE_ERROR)
-    have_deps = read_deps(deps_path, dir, &d, out) == 0;
+    have_deps =
+        blocks > 0 && read_deps(deps_path, dir, &search, cwd, &d, out) == 0;
   if (status == -1) {
     fail(out, log, "wgc-layer: cannot run %s: %s\n", cc, strerror(errno));
   } else if (status == STATUS_LOST) {
@@ -460,6 +538,7 @@ static void finish(struct wgc_cc_result *out, int status, struct buffer *log,
     fail(out, log, "wgc-layer: %s failed (%s)\n", cc, code);
   }
   deps_free(&d);
+  deps_free(&search);
   if (!out->deterministic) {
     for (size_t i = 0; i < out->num_deps; i++)
       free(out->deps[i]);
@@ -518,7 +597,7 @@ void wgc_run_cc(const struct wgc_source *src, const struct wgc_target *t,
       char target[64], mcpu[64];
       snprintf(target, sizeof target, "--target=%s", wgc_target_name(t->kind));
       snprintf(mcpu, sizeof mcpu, "--mcpu=%s", t->mcpu);
-      char *argv[24];
+      char *argv[32];
       int n = 0;
       argv[n++] = (char *)cc;
       argv[n++] = target;
@@ -532,8 +611,9 @@ void wgc_run_cc(const struct wgc_source *src, const struct wgc_target *t,
         argv[n++] = "-I";
         argv[n++] = include_dir;
       }
+      /* The files the compile reads, and (-v) the folders it searches. */
       char *dep_flags[] = {"-dependency-file", deps, "-MT", DEPS_TARGET,
-                           "-sys-header-deps"};
+                           "-sys-header-deps", "-v"};
       for (size_t i = 0; i < sizeof dep_flags / sizeof *dep_flags; i++) {
         argv[n++] = "-Xclang";
         argv[n++] = dep_flags[i];
