@@ -661,21 +661,22 @@ static void append_contents(struct buffer *b, const char *text) {
   }
 }
 
-/* The executable a command name runs: itself with a '/', else the first
- * match on $PATH. */
+/* The executable a command name runs, as an absolute path: itself with a
+ * '/', else the first match on $PATH. */
 static void resolve_command(const char *name, char *out, size_t size) {
-  snprintf(out, size, "%s", name);
+  char found[PATH_MAX];
+  snprintf(found, sizeof found, "%s", name);
   const char *path = getenv("PATH");
-  if (strchr(name, '/') || !path)
-    return;
-  for (const char *p = path; *p;) {
+  for (const char *p = path && !strchr(name, '/') ? path : ""; *p;) {
     size_t len = strcspn(p, ":");
-    snprintf(out, size, "%.*s/%s", (int)len, p, name);
-    if (access(out, X_OK) == 0)
-      return;
+    snprintf(found, sizeof found, "%.*s/%s", (int)len, p, name);
+    if (access(found, X_OK) == 0)
+      break;
+    snprintf(found, sizeof found, "%s", name);
     p += len + (p[len] == ':');
   }
-  snprintf(out, size, "%s", name);
+  char real[PATH_MAX];
+  snprintf(out, size, "%s", realpath(found, real) ? real : found);
 }
 
 static void compute_identity(void) {
