@@ -134,7 +134,7 @@ machine)
   # clang behind a wrapper at a fixed path: it fails as a full disk makes
   # clang fail (status 1, no diagnostic about the source), or is killed,
   # while the file $work/fail holds "space" or "kill".
-  real_clang=$("$cc" --version | awk '$1 == "clang" { print $2 }')
+  real_clang=${WGC_CLANG:-$(command -v clang-15 || echo /usr/lib/llvm-15/bin/clang)}
   cat >"$work/clang" <<EOF
 #!/bin/sh
 mode=\$(cat "$work/fail" 2>/dev/null)
