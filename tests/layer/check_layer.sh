@@ -6,7 +6,8 @@
 # SCENARIO: no-layer, disabled, layer, preload, both, cache, corrupt
 # (APP: tests/layer/app.c), arg-info (APP: tests/layer/arg_info_app.c),
 # versions (APP: tests/layer/versions_app.c), subgroups and subgroups-off
-# (APP: tests/layer/subgroups_app.c, given subgroups.cl).
+# (APP: tests/layer/subgroups_app.c, given subgroups.cl), preload-private
+# (APP: tests/layer/private_app.c).
 set -uo pipefail
 scenario=$1 app=$2 layer=$3 cc=$4 work=$5
 # The app builds 13 programs that call collectives (the full set, the 2D
@@ -186,6 +187,20 @@ subgroups-off)
     expect "! grep -q 'building with wgc-cc' $work/$mode.log" \
       "$mode: a sub-group program went to wgc-cc"
   done
+  ;;
+preload-private)
+  # APP: tests/layer/private_app.c, its library in $WGC_PRIVATE_LIB.
+  app_args=("$WGC_PRIVATE_LIB")
+  run private LD_PRELOAD="$layer"
+  passes private
+  expect "grep -q 'preloaded; intercepting, forwarding to .*libOpenCL' $work/private.log" \
+    "the private loader was not found: $(grep -m1 preloaded "$work/private.log")"
+  expect "grep -q 'building with wgc-cc' $work/private.log" "no build through wgc-cc"
+  app_args=(--none)
+  run none LD_PRELOAD="$layer"
+  passes none
+  expect "grep -q 'no OpenCL implementation is loaded' $work/none.log" \
+    "the log does not say why nothing is intercepted"
   ;;
 *)
   echo "check_layer.sh: unknown scenario '$scenario'" >&2

@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
-# pyopencl (PyPI wheel, its own bundled ocl-icd loader) builds collectives
-# from source: fails without the layer, passes with OPENCL_LAYERS.
+# pyopencl (PyPI wheel, its own bundled ocl-icd loader, loaded privately)
+# builds collectives from source: fails without the layer, passes with
+# OPENCL_LAYERS and with LD_PRELOAD (the layer forwarding to that loader).
 # Usage: check_pyopencl.sh VENV_PYTHON LAYER_SO WGC_CC WORKDIR
 set -uo pipefail
 python=$1 layer=$2 cc=$3 work=$4
@@ -32,5 +33,10 @@ expect "[ $? -eq 0 ] && grep -q ' 0 failed' $work/with.log" \
 expect "grep -q 'libOpenCL:.*pyopencl/.libs/libOpenCL' $work/with.log" \
   "pyopencl did not use its bundled loader: $(grep libOpenCL: "$work/with.log")"
 expect "grep -q 'loaded as a layer' $work/with.log" "layer not loaded"
+LD_PRELOAD=$layer WGC_LAYER_LOG=1 "$python" "$script" >"$work/preload.log" 2>&1
+expect "[ $? -eq 0 ] && grep -q ' 0 failed' $work/preload.log" \
+  "pyopencl with LD_PRELOAD: $(grep -m2 -E 'FAIL|failed|preloaded' "$work/preload.log")"
+expect "grep -q 'preloaded; intercepting, forwarding to .*pyopencl/.libs/libOpenCL' $work/preload.log" \
+  "the preloaded layer did not find pyopencl's loader: $(grep -m1 preloaded "$work/preload.log")"
 echo "pyopencl: $passed passed, $failed failed"
 [ "$failed" -eq 0 ]

@@ -16,6 +16,7 @@
 #include "arg_info.h"
 #include "claims.h"
 #include "compile.h"
+#include "entry.h"
 #include "intercept.h"
 #include "programs.h"
 #include "settings.h"
@@ -65,14 +66,28 @@ static int mentions_collective(const char *text, size_t len, int sub_groups) {
           memmem(text, len, SUB_GROUP_NAME, strlen(SUB_GROUP_NAME)));
 }
 
-/* The build's devices: the given list, else every device of the program. */
+/* The build's devices: the given list, else every device of the program;
+ * NULL when the list names a device that is not the program's (the driver
+ * then answers the call). */
 static cl_device_id *build_devices(cl_program program, cl_uint n,
                                    const cl_device_id *list, cl_uint *count) {
   cl_device_id *devices = NULL;
   if (list && n) {
-    devices = malloc(n * sizeof *devices);
+    cl_uint all = 0;
+    cl_device_id *own = build_devices(program, 0, NULL, &all);
+    for (cl_uint i = 0; own && i < n; i++) {
+      cl_uint j = 0;
+      while (j < all && own[j] != list[i])
+        j++;
+      if (j == all) {
+        free(own);
+        own = NULL;
+      }
+    }
+    devices = own ? malloc(n * sizeof *devices) : NULL;
     if (devices)
       memcpy(devices, list, n * sizeof *devices);
+    free(own);
     *count = n;
     return devices;
   }
@@ -249,6 +264,16 @@ static struct wgc_program *begin(cl_program program, cl_int *err) {
   return p;
 }
 
+/* Whether the device list or the callback's user data are ones the
+ * specification makes CL_INVALID_VALUE of: the driver then answers the call
+ * itself, as it does without the layer. */
+static int invalid_arguments(cl_uint num_devices,
+                             const cl_device_id *device_list,
+                             void(CL_CALLBACK *notify)(cl_program, void *),
+                             void *user_data) {
+  return (num_devices == 0) != (device_list == NULL) || (!notify && user_data);
+}
+
 cl_int wgc_clBuildProgram(cl_program program, cl_uint num_devices,
                           const cl_device_id *device_list, const char *options,
                           void(CL_CALLBACK *notify)(cl_program, void *),
@@ -261,7 +286,10 @@ cl_int wgc_clBuildProgram(cl_program program, cl_uint num_devices,
                : wgc_next()->clBuildProgram(program, num_devices, device_list,
                                             options, notify, user_data);
   cl_uint n = 0;
-  cl_device_id *devices = build_devices(program, num_devices, device_list, &n);
+  cl_device_id *devices =
+      invalid_arguments(num_devices, device_list, notify, user_data)
+          ? NULL
+          : build_devices(program, num_devices, device_list, &n);
   if (!devices || !all_targets(devices, n)) {
     free(devices);
     err = wgc_next()->clBuildProgram(program, num_devices, device_list, options,
@@ -347,6 +375,10 @@ cl_int wgc_clCompileProgram(cl_program program, cl_uint num_devices,
                             void(CL_CALLBACK *notify)(cl_program, void *),
                             void *user_data) {
   cl_int err;
+  /* Headers the layer would read through a NULL pointer. */
+  if ((num_headers == 0) != (headers == NULL) ||
+      (num_headers == 0) != (header_names == NULL))
+    return CL_INVALID_VALUE;
   struct wgc_program *p = begin(program, &err);
   if (!p)
     return err != CL_SUCCESS
@@ -355,11 +387,13 @@ cl_int wgc_clCompileProgram(cl_program program, cl_uint num_devices,
                                               options, num_headers, headers,
                                               header_names, notify, user_data);
   cl_uint n = 0;
-  cl_device_id *devices = build_devices(program, num_devices, device_list, &n);
-  struct wgc_header *h =
-      devices && all_targets(devices, n) && (num_headers == 0 || header_names)
-          ? copy_headers(num_headers, headers, header_names)
-          : NULL;
+  cl_device_id *devices =
+      invalid_arguments(num_devices, device_list, notify, user_data)
+          ? NULL
+          : build_devices(program, num_devices, device_list, &n);
+  struct wgc_header *h = devices && all_targets(devices, n)
+                             ? copy_headers(num_headers, headers, header_names)
+                             : NULL;
   int sub_groups = h && all_sub_groups(devices, n);
   int collective =
       h && mentions_collective(p->source, p->source_len, sub_groups);
@@ -418,6 +452,62 @@ static int copy_for_link(const struct wgc_program *p, char **source,
   return 1;
 }
 
+/* Removes the word -enable-link-options (it only permits options the
+ * layer ignores) and reports whether -create-library is among the words of
+ * options (split at whitespace). */
+static char *link_words(const char *options, int *library) {
+  char *out = malloc(strlen(options) + 1);
+  *library = 0;
+  if (!out)
+    return NULL;
+  out[0] = 0;
+  for (const char *p = options; *p;) {
+    size_t gap = strspn(p, " \t\n\v\f\r");
+    size_t len = strcspn(p + gap, " \t\n\v\f\r");
+    const char *w = p + gap;
+    if (len == 15 && !strncmp(w, "-create-library", len))
+      *library = 1;
+    if (!(len == 19 && !strncmp(w, "-enable-link-options", len)))
+      strncat(out, p, gap + len);
+    p = w + len;
+  }
+  return out;
+}
+
+/* A program object for a link that failed: a driver program of source,
+ * recorded with status CL_BUILD_ERROR and log (taken), so that
+ * clGetProgramBuildInfo answers with them. NULL when out of memory. */
+static cl_program failed_link(cl_context context, const char *source, char *log,
+                              const char *options, const cl_device_id *devices,
+                              cl_uint n) {
+  cl_int err;
+  cl_program program =
+      wgc_next()->clCreateProgramWithSource(context, 1, &source, NULL, &err);
+  char *text = strdup(source);
+  cl_device_id *list = malloc(n * sizeof *list);
+  wgc_programs_lock();
+  struct wgc_program *p =
+      err == CL_SUCCESS && text && list
+          ? wgc_program_add(program, context, text, strlen(text))
+          : NULL;
+  if (p) {
+    memcpy(list, devices, n * sizeof *list);
+    wgc_program_set_build(p, NULL, CL_BUILD_ERROR, CL_PROGRAM_BINARY_TYPE_NONE,
+                          log, copy_string(options), list, n);
+    p->via_wgc = 1;
+  }
+  wgc_programs_unlock();
+  if (!p) {
+    free(text);
+    free(list);
+    free(log);
+    if (err == CL_SUCCESS)
+      wgc_next()->clReleaseProgram(program);
+    return NULL;
+  }
+  return program;
+}
+
 cl_program wgc_clLinkProgram(cl_context context, cl_uint num_devices,
                              const cl_device_id *device_list,
                              const char *options, cl_uint num_inputs,
@@ -425,13 +515,22 @@ cl_program wgc_clLinkProgram(cl_context context, cl_uint num_devices,
                              void(CL_CALLBACK *notify)(cl_program, void *),
                              void *user_data, cl_int *errcode_ret) {
   const char *link_options = options ? options : "";
-  wgc_programs_lock();
   struct wgc_program *p = NULL;
-  for (cl_uint i = 0; !p && inputs && i < num_inputs; i++) {
+  wgc_programs_lock();
+  for (cl_uint i = 0; inputs && !p && i < num_inputs; i++) {
     p = wgc_program_by_src(inputs[i]);
     if (p && !(p->via_wgc &&
                p->binary_type == CL_PROGRAM_BINARY_TYPE_COMPILED_OBJECT))
       p = NULL;
+  }
+  /* The driver holds no compiled object for an input wgc-cc compiled, so
+   * it would answer otherwise than for its own: the specification's answer
+   * to these arguments, which is a driver's for its own objects. */
+  if (p && invalid_arguments(num_devices, device_list, notify, user_data)) {
+    wgc_programs_unlock();
+    if (errcode_ret)
+      *errcode_ret = CL_INVALID_VALUE;
+    return NULL;
   }
   if (!p) {
     wgc_programs_unlock();
@@ -442,38 +541,56 @@ cl_program wgc_clLinkProgram(cl_context context, cl_uint num_devices,
   char *source = NULL, *all_options = NULL;
   struct wgc_header *headers = NULL;
   size_t num_headers = p->num_headers;
-  cl_uint n = num_devices && device_list ? num_devices : p->num_devices;
+  cl_uint n = num_devices ? num_devices : p->num_devices;
   cl_device_id *devices = malloc(n * sizeof *devices);
-  int copied = devices &&
-               copy_for_link(p, &source, &headers, &all_options, link_options);
+  int library = 0;
+  char *words = link_words(link_options, &library);
+  int copied = devices && words &&
+               copy_for_link(p, &source, &headers, &all_options, words);
   if (devices)
-    memcpy(devices, num_devices && device_list ? device_list : p->devices,
+    memcpy(devices, num_devices ? device_list : p->devices,
            n * sizeof *devices);
   wgc_programs_unlock();
   cl_int err = CL_OUT_OF_HOST_MEMORY;
   cl_program bin = NULL;
   char *log = NULL;
-  if (copied && (num_inputs != 1 || strstr(link_options, "-create-library"))) {
-    fprintf(stderr, "wgc-layer: clLinkProgram of a program compiled with "
-                    "wgc-cc takes exactly one input and no -create-library\n");
+  if (copied && (num_inputs != 1 || library)) {
+    append_log(&log, "wgc-layer: clLinkProgram of a program compiled with "
+                     "wgc-cc takes exactly one input and makes no library "
+                     "(-create-library)\n");
     err = CL_LINK_PROGRAM_FAILURE;
   } else if (copied) {
     struct wgc_source src = {source, strlen(source), headers, num_headers,
                              all_options};
     err = compile_for(context, &src, devices, n, 1, &bin, &log);
-    if (err != CL_SUCCESS) {
-      fprintf(stderr, "wgc-layer: clLinkProgram failed:\n%s", log);
-      err = CL_LINK_PROGRAM_FAILURE;
-    }
+    err = err == CL_BUILD_PROGRAM_FAILURE    ? CL_LINK_PROGRAM_FAILURE
+          : err == CL_INVALID_BUILD_OPTIONS  ? CL_INVALID_LINKER_OPTIONS
+          : err == CL_COMPILER_NOT_AVAILABLE ? CL_LINKER_NOT_AVAILABLE
+                                             : err;
+  }
+  /* A link that began and failed returns a program holding its log; one
+   * that could not begin (bad options, no linker) returns none, after the
+   * callback has seen that program, as drivers do. */
+  cl_program failed = NULL;
+  if (err != CL_SUCCESS && err != CL_OUT_OF_HOST_MEMORY && log) {
+    failed = failed_link(context, source, log, all_options ? all_options : "",
+                         devices, n);
+    log = NULL;
   }
   free(log);
+  free(words);
   free(source);
   free(all_options);
   free(devices);
   wgc_headers_free(headers, headers ? num_headers : 0);
   if (errcode_ret)
     *errcode_ret = err;
-  if (bin && notify)
-    notify(bin, user_data);
-  return bin;
+  cl_program result = err == CL_SUCCESS ? bin : NULL;
+  if (err == CL_LINK_PROGRAM_FAILURE)
+    result = failed;
+  if (notify)
+    notify(result ? result : failed, user_data);
+  if (failed && failed != result)
+    wgc_clReleaseProgram(failed);
+  return result;
 }

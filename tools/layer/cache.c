@@ -1,8 +1,7 @@
 // SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
-/* The on-disk compile cache. An entry is <dir>/<hex key>.wgcbin: the magic
- * "WGCLC001", the payload length (8 bytes, little-endian), the payload's
- * SHA-256, then the payload. Reads verify all three; hits refresh the
- * entry's mtime so eviction drops the least recently used. */
+/* The on-disk compile cache. An entry is <dir>/<hex key>.wgcbin in the
+ * format of entry.h; reads verify its magic, length and digest, and hits
+ * refresh the entry's mtime so eviction drops the least recently used. */
 #define _GNU_SOURCE
 #include "cache.h"
 
@@ -18,10 +17,9 @@
 #include <time.h>
 #include <unistd.h>
 
+#include "entry.h"
 #include "settings.h"
 
-#define MAGIC "WGCLC001"
-#define HEADER_BYTES (8 + 8 + WGC_SHA256_BYTES)
 #define SUFFIX ".wgcbin"
 #define STALE_TEMP_SECONDS 3600
 
@@ -60,19 +58,6 @@ static int write_all(int fd, const unsigned char *buf, size_t len) {
   return 0;
 }
 
-/* Returns the payload length the header announces if the header is valid
- * for a file of file_size bytes, else -1. */
-static long long check_header(const unsigned char *h, off_t file_size) {
-  if (memcmp(h, MAGIC, 8) != 0)
-    return -1;
-  uint64_t len = 0;
-  for (int i = 0; i < 8; i++)
-    len |= (uint64_t)h[8 + i] << (8 * i);
-  if (len != (uint64_t)file_size - HEADER_BYTES)
-    return -1;
-  return (long long)len;
-}
-
 int wgc_cache_get(const unsigned char key[WGC_SHA256_BYTES],
                   unsigned char **data, size_t *len) {
   if (!wgc_layer_cache_enabled())
@@ -83,33 +68,25 @@ int wgc_cache_get(const unsigned char key[WGC_SHA256_BYTES],
   if (fd < 0)
     return 0;
   struct stat st;
-  unsigned char header[HEADER_BYTES];
-  unsigned char *payload = NULL;
-  long long n = -1;
-  if (fstat(fd, &st) == 0 && st.st_size >= HEADER_BYTES &&
-      read_all(fd, header, HEADER_BYTES) == 0)
-    n = check_header(header, st.st_size);
-  if (n >= 0) {
-    payload = malloc(n ? (size_t)n : 1);
-    unsigned char digest[WGC_SHA256_BYTES];
-    if (!payload || read_all(fd, payload, (size_t)n) != 0) {
-      n = -1;
-    } else {
-      wgc_sha256(payload, (size_t)n, digest);
-      if (memcmp(digest, header + 16, WGC_SHA256_BYTES) != 0)
-        n = -1;
-    }
-  }
+  unsigned char *file = NULL;
+  const unsigned char *payload;
+  size_t n = 0;
+  int ok = fstat(fd, &st) == 0 && S_ISREG(st.st_mode) &&
+           st.st_size >= WGC_ENTRY_HEADER_BYTES &&
+           (file = malloc((size_t)st.st_size)) &&
+           read_all(fd, file, (size_t)st.st_size) == 0 &&
+           wgc_entry_unwrap(file, (size_t)st.st_size, &payload, &n) == 0;
   close(fd);
-  if (n < 0) {
-    free(payload);
+  if (!ok) {
+    free(file);
     wgc_log("cache: corrupt entry %s removed, rebuilding", path);
     unlink(path);
     return 0;
   }
+  memmove(file, payload, n);
   utimensat(AT_FDCWD, path, NULL, 0);
-  *data = payload;
-  *len = (size_t)n;
+  *data = file;
+  *len = n;
   return 1;
 }
 
@@ -214,13 +191,10 @@ void wgc_cache_put(const unsigned char key[WGC_SHA256_BYTES],
     wgc_log("cache: cannot write in %s: %s", dir, strerror(errno));
     return;
   }
-  unsigned char header[HEADER_BYTES];
-  memcpy(header, MAGIC, 8);
-  for (int i = 0; i < 8; i++)
-    header[8 + i] = (unsigned char)((uint64_t)len >> (8 * i));
-  wgc_sha256(data, len, header + 16);
-  int ok =
-      write_all(fd, header, HEADER_BYTES) == 0 && write_all(fd, data, len) == 0;
+  unsigned char header[WGC_ENTRY_HEADER_BYTES];
+  wgc_entry_wrap(data, len, header);
+  int ok = write_all(fd, header, WGC_ENTRY_HEADER_BYTES) == 0 &&
+           write_all(fd, data, len) == 0;
   ok = close(fd) == 0 && ok;
   entry_path(key, path);
   if (!ok || rename(tmp, path) != 0) {

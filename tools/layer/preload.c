@@ -5,15 +5,35 @@
  * and loaded as a layer intercepts each call once. */
 #include "intercept.h"
 #include "next.h"
+#include "settings.h"
 
 #define EXPORT __attribute__((visibility("default")))
+
+/* The answer of an entry point whose next definition is missing (no OpenCL
+ * implementation found, or one without that call; the log says which):
+ * CL_INVALID_OPERATION, never a call through a NULL pointer. */
+static cl_int missing(const char *name) {
+  wgc_log("%s: no next implementation, CL_INVALID_OPERATION", name);
+  return CL_INVALID_OPERATION;
+}
+
+static void *missing_object(const char *name, cl_int *errcode_ret) {
+  cl_int err = missing(name);
+  if (errcode_ret)
+    *errcode_ret = err;
+  return NULL;
+}
+
+#define MISSING(name) missing(#name)
 
 EXPORT cl_int CL_API_CALL clGetDeviceInfo(cl_device_id device,
                                           cl_device_info param, size_t size,
                                           void *value, size_t *size_ret) {
   if (!wgc_preload_intercepts())
-    return wgc_preload_next()->clGetDeviceInfo(device, param, size, value,
-                                               size_ret);
+    return wgc_preload_next()->clGetDeviceInfo
+               ? wgc_preload_next()->clGetDeviceInfo(device, param, size, value,
+                                                     size_ret)
+               : MISSING(clGetDeviceInfo);
   return wgc_clGetDeviceInfo(device, param, size, value, size_ret);
 }
 
@@ -23,8 +43,10 @@ EXPORT cl_program CL_API_CALL clCreateProgramWithSource(cl_context context,
                                                         const size_t *lengths,
                                                         cl_int *errcode_ret) {
   if (!wgc_preload_intercepts())
-    return wgc_preload_next()->clCreateProgramWithSource(
-        context, count, strings, lengths, errcode_ret);
+    return wgc_preload_next()->clCreateProgramWithSource
+               ? wgc_preload_next()->clCreateProgramWithSource(
+                     context, count, strings, lengths, errcode_ret)
+               : missing_object("clCreateProgramWithSource", errcode_ret);
   return wgc_clCreateProgramWithSource(context, count, strings, lengths,
                                        errcode_ret);
 }
@@ -34,8 +56,11 @@ clBuildProgram(cl_program program, cl_uint num_devices,
                const cl_device_id *device_list, const char *options,
                void(CL_CALLBACK *notify)(cl_program, void *), void *user_data) {
   if (!wgc_preload_intercepts())
-    return wgc_preload_next()->clBuildProgram(program, num_devices, device_list,
-                                              options, notify, user_data);
+    return wgc_preload_next()->clBuildProgram
+               ? wgc_preload_next()->clBuildProgram(program, num_devices,
+                                                    device_list, options,
+                                                    notify, user_data)
+               : MISSING(clBuildProgram);
   return wgc_clBuildProgram(program, num_devices, device_list, options, notify,
                             user_data);
 }
@@ -46,9 +71,11 @@ EXPORT cl_int CL_API_CALL clCompileProgram(
     const char **header_names, void(CL_CALLBACK *notify)(cl_program, void *),
     void *user_data) {
   if (!wgc_preload_intercepts())
-    return wgc_preload_next()->clCompileProgram(
-        program, num_devices, device_list, options, num_headers, headers,
-        header_names, notify, user_data);
+    return wgc_preload_next()->clCompileProgram
+               ? wgc_preload_next()->clCompileProgram(
+                     program, num_devices, device_list, options, num_headers,
+                     headers, header_names, notify, user_data)
+               : MISSING(clCompileProgram);
   return wgc_clCompileProgram(program, num_devices, device_list, options,
                               num_headers, headers, header_names, notify,
                               user_data);
@@ -60,9 +87,11 @@ EXPORT cl_program CL_API_CALL clLinkProgram(
     void(CL_CALLBACK *notify)(cl_program, void *), void *user_data,
     cl_int *errcode_ret) {
   if (!wgc_preload_intercepts())
-    return wgc_preload_next()->clLinkProgram(context, num_devices, device_list,
-                                             options, num_inputs, inputs,
-                                             notify, user_data, errcode_ret);
+    return wgc_preload_next()->clLinkProgram
+               ? wgc_preload_next()->clLinkProgram(
+                     context, num_devices, device_list, options, num_inputs,
+                     inputs, notify, user_data, errcode_ret)
+               : missing_object("clLinkProgram", errcode_ret);
   return wgc_clLinkProgram(context, num_devices, device_list, options,
                            num_inputs, inputs, notify, user_data, errcode_ret);
 }
@@ -71,8 +100,10 @@ EXPORT cl_int CL_API_CALL clGetProgramInfo(cl_program program,
                                            cl_program_info param, size_t size,
                                            void *value, size_t *size_ret) {
   if (!wgc_preload_intercepts())
-    return wgc_preload_next()->clGetProgramInfo(program, param, size, value,
-                                                size_ret);
+    return wgc_preload_next()->clGetProgramInfo
+               ? wgc_preload_next()->clGetProgramInfo(program, param, size,
+                                                      value, size_ret)
+               : MISSING(clGetProgramInfo);
   return wgc_clGetProgramInfo(program, param, size, value, size_ret);
 }
 
@@ -82,15 +113,19 @@ EXPORT cl_int CL_API_CALL clGetProgramBuildInfo(cl_program program,
                                                 size_t size, void *value,
                                                 size_t *size_ret) {
   if (!wgc_preload_intercepts())
-    return wgc_preload_next()->clGetProgramBuildInfo(program, device, param,
-                                                     size, value, size_ret);
+    return wgc_preload_next()->clGetProgramBuildInfo
+               ? wgc_preload_next()->clGetProgramBuildInfo(
+                     program, device, param, size, value, size_ret)
+               : MISSING(clGetProgramBuildInfo);
   return wgc_clGetProgramBuildInfo(program, device, param, size, value,
                                    size_ret);
 }
 
 EXPORT cl_int CL_API_CALL clReleaseProgram(cl_program program) {
   if (!wgc_preload_intercepts())
-    return wgc_preload_next()->clReleaseProgram(program);
+    return wgc_preload_next()->clReleaseProgram
+               ? wgc_preload_next()->clReleaseProgram(program)
+               : MISSING(clReleaseProgram);
   return wgc_clReleaseProgram(program);
 }
 
@@ -98,7 +133,9 @@ EXPORT cl_kernel CL_API_CALL clCreateKernel(cl_program program,
                                             const char *name,
                                             cl_int *errcode_ret) {
   if (!wgc_preload_intercepts())
-    return wgc_preload_next()->clCreateKernel(program, name, errcode_ret);
+    return wgc_preload_next()->clCreateKernel
+               ? wgc_preload_next()->clCreateKernel(program, name, errcode_ret)
+               : missing_object("clCreateKernel", errcode_ret);
   return wgc_clCreateKernel(program, name, errcode_ret);
 }
 
@@ -107,8 +144,10 @@ EXPORT cl_int CL_API_CALL clCreateKernelsInProgram(cl_program program,
                                                    cl_kernel *kernels,
                                                    cl_uint *num_kernels_ret) {
   if (!wgc_preload_intercepts())
-    return wgc_preload_next()->clCreateKernelsInProgram(
-        program, num_kernels, kernels, num_kernels_ret);
+    return wgc_preload_next()->clCreateKernelsInProgram
+               ? wgc_preload_next()->clCreateKernelsInProgram(
+                     program, num_kernels, kernels, num_kernels_ret)
+               : MISSING(clCreateKernelsInProgram);
   return wgc_clCreateKernelsInProgram(program, num_kernels, kernels,
                                       num_kernels_ret);
 }
@@ -117,14 +156,18 @@ EXPORT cl_int CL_API_CALL clGetKernelInfo(cl_kernel kernel,
                                           cl_kernel_info param, size_t size,
                                           void *value, size_t *size_ret) {
   if (!wgc_preload_intercepts())
-    return wgc_preload_next()->clGetKernelInfo(kernel, param, size, value,
-                                               size_ret);
+    return wgc_preload_next()->clGetKernelInfo
+               ? wgc_preload_next()->clGetKernelInfo(kernel, param, size, value,
+                                                     size_ret)
+               : MISSING(clGetKernelInfo);
   return wgc_clGetKernelInfo(kernel, param, size, value, size_ret);
 }
 
 EXPORT cl_int CL_API_CALL clReleaseKernel(cl_kernel kernel) {
   if (!wgc_preload_intercepts())
-    return wgc_preload_next()->clReleaseKernel(kernel);
+    return wgc_preload_next()->clReleaseKernel
+               ? wgc_preload_next()->clReleaseKernel(kernel)
+               : MISSING(clReleaseKernel);
   return wgc_clReleaseKernel(kernel);
 }
 
@@ -133,8 +176,10 @@ EXPORT cl_int CL_API_CALL clGetKernelArgInfo(cl_kernel kernel, cl_uint index,
                                              size_t size, void *value,
                                              size_t *size_ret) {
   if (!wgc_preload_intercepts())
-    return wgc_preload_next()->clGetKernelArgInfo(kernel, index, param, size,
-                                                  value, size_ret);
+    return wgc_preload_next()->clGetKernelArgInfo
+               ? wgc_preload_next()->clGetKernelArgInfo(kernel, index, param,
+                                                        size, value, size_ret)
+               : MISSING(clGetKernelArgInfo);
   return wgc_clGetKernelArgInfo(kernel, index, param, size, value, size_ret);
 }
 
@@ -142,8 +187,10 @@ EXPORT cl_int CL_API_CALL clGetKernelWorkGroupInfo(
     cl_kernel kernel, cl_device_id device, cl_kernel_work_group_info param,
     size_t size, void *value, size_t *size_ret) {
   if (!wgc_preload_intercepts())
-    return wgc_preload_next()->clGetKernelWorkGroupInfo(kernel, device, param,
-                                                        size, value, size_ret);
+    return wgc_preload_next()->clGetKernelWorkGroupInfo
+               ? wgc_preload_next()->clGetKernelWorkGroupInfo(
+                     kernel, device, param, size, value, size_ret)
+               : MISSING(clGetKernelWorkGroupInfo);
   return wgc_clGetKernelWorkGroupInfo(kernel, device, param, size, value,
                                       size_ret);
 }
@@ -153,8 +200,10 @@ EXPORT cl_int CL_API_CALL clGetKernelSubGroupInfo(
     size_t in_size, const void *in, size_t size, void *value,
     size_t *size_ret) {
   if (!wgc_preload_intercepts())
-    return wgc_preload_next()->clGetKernelSubGroupInfo(
-        kernel, device, param, in_size, in, size, value, size_ret);
+    return wgc_preload_next()->clGetKernelSubGroupInfo
+               ? wgc_preload_next()->clGetKernelSubGroupInfo(
+                     kernel, device, param, in_size, in, size, value, size_ret)
+               : MISSING(clGetKernelSubGroupInfo);
   return wgc_clGetKernelSubGroupInfo(kernel, device, param, in_size, in, size,
                                      value, size_ret);
 }
@@ -162,7 +211,9 @@ EXPORT cl_int CL_API_CALL clGetKernelSubGroupInfo(
 EXPORT void *CL_API_CALL clGetExtensionFunctionAddressForPlatform(
     cl_platform_id platform, const char *name) {
   if (!wgc_preload_intercepts())
-    return wgc_preload_next()->clGetExtensionFunctionAddressForPlatform(
-        platform, name);
+    return wgc_preload_next()->clGetExtensionFunctionAddressForPlatform
+               ? wgc_preload_next()->clGetExtensionFunctionAddressForPlatform(
+                     platform, name)
+               : (missing("clGetExtensionFunctionAddressForPlatform"), NULL);
   return wgc_clGetExtensionFunctionAddressForPlatform(platform, name);
 }

@@ -8,6 +8,7 @@
 #include <ftw.h>
 #include <limits.h>
 #include <pthread.h>
+#include <signal.h>
 #include <spawn.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -16,6 +17,7 @@
 #include <sys/wait.h>
 #include <unistd.h>
 
+#include "filehash.h"
 #include "settings.h"
 
 extern char **environ;
@@ -49,44 +51,109 @@ static void appendf(struct buffer *b, const char *fmt, const char *a,
   append(b, line, n < (int)sizeof line ? (size_t)n : sizeof line - 1);
 }
 
-/* Runs argv, collecting stdout and stderr into log; returns the wait
- * status, or -1 with errno when it could not be started. */
+/* run's answer when the shell ended without reporting a status. */
+#define STATUS_LOST (-2)
+
+/* The shell that runs wgc-cc and reports its exit status on descriptor 3
+ * (not inherited by wgc-cc), as a number; 128 + N for signal N. */
+static const char status_script[] = "\"$@\" 3>&-; s=$?; printf '%d' \"$s\" >&3";
+
+/* Runs argv through status_script, collecting stdout and stderr into log.
+ * Returns the exit status (0-255, as the shell's $?), -1 with errno when
+ * nothing could be started, or STATUS_LOST when the shell ended without
+ * reporting one. The shell starts with SIGCHLD at its default and no signal
+ * blocked, whatever the app's disposition; the app reaping or ignoring the
+ * shell itself costs nothing but its wait status, which the layer does not
+ * need. */
 static int run(char *const argv[], struct buffer *log) {
-  int fds[2];
-  if (pipe2(fds, O_CLOEXEC) != 0)
+  size_t argc = 0;
+  while (argv[argc])
+    argc++;
+  char **full = calloc(argc + 5, sizeof *full);
+  int out[2] = {-1, -1}, st[2] = {-1, -1};
+  if (!full || pipe2(out, O_CLOEXEC) != 0 || pipe2(st, O_CLOEXEC) != 0) {
+    int e = errno;
+    free(full);
+    if (out[0] >= 0)
+      close(out[0]), close(out[1]);
+    errno = e;
     return -1;
+  }
+  full[0] = "/bin/sh";
+  full[1] = "-c";
+  full[2] = (char *)status_script;
+  full[3] = "wgc-layer";
+  memcpy(full + 4, argv, (argc + 1) * sizeof *full);
   posix_spawn_file_actions_t actions;
   posix_spawn_file_actions_init(&actions);
-  posix_spawn_file_actions_adddup2(&actions, fds[1], 1);
-  posix_spawn_file_actions_adddup2(&actions, fds[1], 2);
+  posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0);
+  posix_spawn_file_actions_adddup2(&actions, out[1], 1);
+  posix_spawn_file_actions_adddup2(&actions, out[1], 2);
+  posix_spawn_file_actions_adddup2(&actions, st[1], 3);
+  posix_spawnattr_t attr;
+  posix_spawnattr_init(&attr);
+  sigset_t defaults, none;
+  sigemptyset(&defaults);
+  sigaddset(&defaults, SIGCHLD);
+  sigemptyset(&none);
+  posix_spawnattr_setsigdefault(&attr, &defaults);
+  posix_spawnattr_setsigmask(&attr, &none);
+  posix_spawnattr_setflags(&attr,
+                           POSIX_SPAWN_SETSIGDEF | POSIX_SPAWN_SETSIGMASK);
   pid_t pid;
-  int rc = posix_spawnp(&pid, argv[0], &actions, NULL, argv, environ);
+  int rc = posix_spawn(&pid, full[0], &actions, &attr, full, environ);
   posix_spawn_file_actions_destroy(&actions);
-  close(fds[1]);
+  posix_spawnattr_destroy(&attr);
+  free(full);
+  close(out[1]);
+  close(st[1]);
   if (rc != 0) {
-    close(fds[0]);
+    close(out[0]);
+    close(st[0]);
     errno = rc;
     return -1;
   }
   char chunk[4096];
   for (;;) {
-    ssize_t n = read(fds[0], chunk, sizeof chunk);
+    ssize_t n = read(out[0], chunk, sizeof chunk);
     if (n < 0 && errno == EINTR)
       continue;
     if (n <= 0)
       break;
     append(log, chunk, (size_t)n);
   }
-  close(fds[0]);
-  int status;
-  while (waitpid(pid, &status, 0) < 0)
-    if (errno != EINTR)
-      return -1;
-  return status;
+  close(out[0]);
+  char text[16];
+  size_t got = 0;
+  for (;;) {
+    ssize_t n = read(st[0], text + got, sizeof text - 1 - got);
+    if (n < 0 && errno == EINTR)
+      continue;
+    if (n <= 0)
+      break;
+    got += (size_t)n;
+  }
+  close(st[0]);
+  /* The shell has exited or is exiting: collect it unless the app did. */
+  while (waitpid(pid, NULL, 0) < 0 && errno == EINTR)
+    ;
+  text[got] = 0;
+  char *end;
+  long status = got ? strtol(text, &end, 10) : -1;
+  if (!got || *end || status < 0 || status > 255)
+    return STATUS_LOST;
+  return (int)status;
 }
 
-static int write_file(const char *path, const char *data, size_t len) {
-  int fd = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0600);
+/* Writes a new file; with replace, one that may exist (a later header of
+ * the same name replaces an earlier one, as a driver writing the headers
+ * one after another does). */
+static int write_file_as(const char *path, const char *data, size_t len,
+                         int replace) {
+  int fd = open(path,
+                O_WRONLY | O_CREAT | O_CLOEXEC | O_NOFOLLOW |
+                    (replace ? O_TRUNC : O_EXCL),
+                0600);
   if (fd < 0)
     return -1;
   int ok = 1;
@@ -101,6 +168,10 @@ static int write_file(const char *path, const char *data, size_t len) {
     }
   }
   return close(fd) == 0 && ok ? 0 : -1;
+}
+
+static int write_file(const char *path, const char *data, size_t len) {
+  return write_file_as(path, data, len, 0);
 }
 
 static int read_file(const char *path, unsigned char **data, size_t *len) {
@@ -150,7 +221,7 @@ static int write_header(const char *dir, const struct wgc_header *h) {
       return -1;
     *p = '/';
   }
-  return write_file(path, h->text, h->len);
+  return write_file_as(path, h->text, h->len, 1);
 }
 
 static int remove_entry(const char *path, const struct stat *st, int flag,
@@ -168,44 +239,314 @@ static void fail(struct wgc_cc_result *out, struct buffer *log, const char *fmt,
   out->status = CL_BUILD_PROGRAM_FAILURE;
 }
 
-/* Builds --cl-options: the app's options, then -I for the headers'
- * folder, quoted as wgc-cc splits options. */
-static char *cl_options(const char *app, const char *include_dir) {
-  struct buffer b = {0};
-  append(&b, "--cl-options=", 13);
-  append(&b, app, strlen(app));
-  if (include_dir) {
-    append(&b, " -I '", 5);
-    append(&b, include_dir, strlen(include_dir));
-    append(&b, "'", 1);
+/* The make rule's target clang writes the dependency list under. */
+#define DEPS_TARGET "wgc-layer-deps"
+
+struct deps {
+  char **raw;  /* the paths as the dependency list names them */
+  char **full; /* the same, absolute */
+  size_t n;
+  int relative;
+};
+
+static void deps_free(struct deps *d) {
+  for (size_t i = 0; i < d->n; i++) {
+    free(d->raw[i]);
+    free(d->full[i]);
   }
-  return b.data;
+  free(d->raw);
+  free(d->full);
+  memset(d, 0, sizeof *d);
+}
+
+static int deps_add(struct deps *d, const char *path, size_t len,
+                    const char *cwd) {
+  char **raw = realloc(d->raw, (d->n + 1) * sizeof *raw);
+  if (raw)
+    d->raw = raw;
+  char **full = realloc(d->full, (d->n + 1) * sizeof *full);
+  if (full)
+    d->full = full;
+  if (!raw || !full)
+    return -1;
+  char *r = strndup(path, len);
+  char *f = NULL;
+  if (r && r[0] == '/')
+    f = strdup(r);
+  else if (r && cwd && asprintf(&f, "%s/%s", cwd, r) < 0)
+    f = NULL;
+  if (!r || !f) {
+    free(r);
+    free(f);
+    return -1;
+  }
+  d->relative |= r[0] != '/';
+  d->raw[d->n] = r;
+  d->full[d->n++] = f;
+  return 0;
+}
+
+/* Parses clang's make-style dependency list ("TARGET: FILE FILE \",
+ * spaces in a name escaped as "\ ", '#' as "\#" and '$' as "$$"). Returns
+ * 0, or -1 when the list is missing or malformed. */
+static int parse_deps(const char *text, size_t len, const char *cwd,
+                      struct deps *d) {
+  size_t prefix = strlen(DEPS_TARGET ":");
+  if (len < prefix || memcmp(text, DEPS_TARGET ":", prefix) != 0 ||
+      memchr(text, 0, len))
+    return -1;
+  char *word = malloc(len + 1);
+  if (!word)
+    return -1;
+  const char *p = text + prefix, *end = text + len;
+  int rc = 0;
+  while (rc == 0) {
+    while (p < end && (*p == ' ' || *p == '\t' || *p == '\n' ||
+                       (*p == '\\' && p + 1 < end && p[1] == '\n')))
+      p += *p == '\\' ? 2 : 1;
+    if (p >= end)
+      break;
+    size_t n = 0;
+    while (p < end && *p != ' ' && *p != '\t' && *p != '\n') {
+      if (*p == '\\' && p + 1 < end && p[1] == '\n')
+        break;
+      if (*p == '$' && p + 1 < end && p[1] == '$') {
+        word[n++] = '$';
+        p += 2;
+        continue;
+      }
+      if (*p == '\\' && p + 1 < end && (p[1] == ' ' || p[1] == '#')) {
+        /* clang doubles the backslashes before an escaped space. */
+        while (n > 0 && word[n - 1] == '\\' && n >= 2 && word[n - 2] == '\\')
+          n--;
+        word[n++] = p[1];
+        p += 2;
+        continue;
+      }
+      word[n++] = *p++;
+    }
+    rc = deps_add(d, word, n, cwd);
+  }
+  free(word);
+  if (rc != 0 || d->n == 0) {
+    deps_free(d);
+    return -1;
+  }
+  return 0;
+}
+
+/* Whether line (len bytes) is a diagnostic "FILE:LINE:COL: ..." located in
+ * one of the files the compile read; *rest gets what follows "COL: ". */
+static int located(const char *line, size_t len, const struct deps *d,
+                   const char **rest) {
+  for (size_t i = 0; i < d->n; i++) {
+    size_t n = strlen(d->raw[i]);
+    if (len <= n || memcmp(line, d->raw[i], n) != 0 || line[n] != ':')
+      continue;
+    const char *p = line + n + 1, *end = line + len;
+    int fields = 0;
+    while (fields < 2 && p < end && *p >= '0' && *p <= '9') {
+      while (p < end && *p >= '0' && *p <= '9')
+        p++;
+      if (p < end && *p == ':')
+        p++, fields++;
+      else
+        break;
+    }
+    if (fields == 2 && p < end && *p == ' ') {
+      *rest = p + 1;
+      return 1;
+    }
+  }
+  return 0;
+}
+
+/* Whether a log of status 1 is clang's diagnostics about the source: at
+ * least one error located in a file the compile read, and no line naming
+ * an error anywhere else (the machine's: no space, no output file, a tool
+ * that did not run). */
+static int diagnostics_about_source(const char *log, const struct deps *d) {
+  int errors = 0;
+  for (const char *p = log; *p;) {
+    const char *nl = strchr(p, '\n');
+    size_t len = nl ? (size_t)(nl - p) : strlen(p);
+    const char *rest;
+    if (located(p, len, d, &rest)) {
+      if (!strncmp(rest, "error: ", 7) || !strncmp(rest, "fatal error: ", 13))
+        errors++;
+    } else if (memmem(p, len, "error:", 6)) {
+      return 0;
+    }
+    p += len + (nl ? 1 : 0);
+  }
+  return errors > 0;
+}
+
+/* Removes from log the blocks clang's -v prints (from "clang -cc1
+ * version" to "End of search list.") and adds to search each folder they
+ * name, searched or ignored as nonexistent. Returns the number of complete
+ * blocks. */
+static int take_search_lists(struct buffer *log, const char *cwd,
+                             struct deps *search) {
+  static const char first[] = "clang -cc1 version ";
+  static const char last[] = "End of search list.";
+  static const char missing[] = "ignoring nonexistent directory \"";
+  static const char duplicate[] = "ignoring duplicate directory \"";
+  if (!log->data)
+    return 0;
+  char *out = log->data;
+  int blocks = 0, inside = 0;
+  for (char *p = log->data; *p;) {
+    char *nl = strchr(p, '\n');
+    size_t len = nl ? (size_t)(nl - p) + 1 : strlen(p);
+    size_t text = nl ? len - 1 : len;
+    if (!inside && !strncmp(p, first, sizeof first - 1)) {
+      inside = 1;
+    } else if (inside) {
+      const char *name = NULL;
+      size_t name_len = 0;
+      if (!strncmp(p, missing, sizeof missing - 1) ||
+          !strncmp(p, duplicate, sizeof duplicate - 1)) {
+        name = strchr(p, '"') + 1;
+        const char *q = memchr(name, '"', text - (size_t)(name - p));
+        name_len = q ? (size_t)(q - name) : 0;
+      } else if (p[0] == ' ' && text > 1) {
+        name = p + 1;
+        name_len = text - 1;
+      } else if (text == sizeof last - 1 && !strncmp(p, last, text)) {
+        inside = 0;
+        blocks++;
+      }
+      if (name_len) {
+        char folder[PATH_MAX];
+        int n = snprintf(folder, sizeof folder, "%.*s/", (int)name_len, name);
+        if (n <= 0 || n >= (int)sizeof folder ||
+            deps_add(search, folder, (size_t)n, cwd) != 0)
+          return -1;
+      }
+    } else {
+      memmove(out, p, len);
+      out += len;
+    }
+    p += len;
+  }
+  *out = 0;
+  log->len = (size_t)(out - log->data);
+  return inside ? -1 : blocks;
+}
+
+/* Adds path to out's dependencies unless it is in the work folder dir or
+ * already there. */
+static int add_dep(struct wgc_cc_result *out, size_t *cap, const char *path,
+                   const char *dir) {
+  size_t dir_len = strlen(dir);
+  if (!strncmp(path, dir, dir_len) && (path[dir_len] == '/' || !path[dir_len]))
+    return 0;
+  for (size_t j = 0; j < out->num_deps; j++)
+    if (!strcmp(out->deps[j], path))
+      return 0;
+  if (out->num_deps == *cap) {
+    *cap = *cap ? 2 * *cap : 32;
+    char **grown = realloc(out->deps, *cap * sizeof *grown);
+    if (!grown)
+      return -1;
+    out->deps = grown;
+  }
+  return (out->deps[out->num_deps++] = strdup(path)) ? 0 : -1;
+}
+
+/* Reads the dependency list at path into d, and records in out what the
+ * compile's outcome depends on outside the work folder dir: each file it
+ * read, each folder it searched for includes (search) and the folder of
+ * each file it read (a quoted include looks there first). -1 when the list
+ * is missing or malformed. */
+static int read_deps(const char *path, const char *dir,
+                     const struct deps *search, const char *cwd, struct deps *d,
+                     struct wgc_cc_result *out) {
+  unsigned char *text;
+  size_t len, cap = 0;
+  if (read_file(path, &text, &len) != 0)
+    return -1;
+  int rc = parse_deps((const char *)text, len, cwd, d);
+  free(text);
+  if (rc != 0)
+    return -1;
+  for (size_t i = 0; rc == 0 && i < d->n; i++) {
+    char folder[PATH_MAX];
+    const char *slash = strrchr(d->full[i], '/');
+    snprintf(folder, sizeof folder, "%.*s/", (int)(slash - d->full[i]),
+             d->full[i]);
+    rc = add_dep(out, &cap, d->full[i], dir) != 0 ||
+         add_dep(out, &cap, folder, dir) != 0;
+  }
+  for (size_t i = 0; rc == 0 && i < search->n; i++)
+    rc = add_dep(out, &cap, search->full[i], dir);
+  if (rc != 0)
+    return -1;
+  if ((d->relative || search->relative) && (!cwd || !(out->cwd = strdup(cwd))))
+    return -1;
+  return 0;
 }
 
 static void finish(struct wgc_cc_result *out, int status, struct buffer *log,
-                   const char *cc, const char *output, const char *args) {
+                   const char *cc, const char *dir) {
+  char cwd_buf[PATH_MAX];
+  const char *cwd = getcwd(cwd_buf, sizeof cwd_buf);
+  struct deps search = {0};
+  int blocks = take_search_lists(log, cwd, &search);
+  char output[PATH_MAX], args[PATH_MAX], deps_path[PATH_MAX];
+  snprintf(output, sizeof output, "%s/program.out", dir);
+  snprintf(args, sizeof args, "%s/program.args", dir);
+  snprintf(deps_path, sizeof deps_path, "%s/program.d", dir);
   unsigned char *text;
   size_t args_len;
+  struct deps d = {0};
+  int have_deps = 0;
+  if (status == 0 || status == WGC_CC_EXIT_COMPILE_ERROR)
+    have_deps =
+        blocks > 0 && read_deps(deps_path, dir, &search, cwd, &d, out) == 0;
   if (status == -1) {
     fail(out, log, "wgc-layer: cannot run %s: %s\n", cc, strerror(errno));
-  } else if (WIFEXITED(status) && WEXITSTATUS(status) == 0) {
+  } else if (status == STATUS_LOST) {
+    fail(out, log, "wgc-layer: %s ended without an exit status%s\n", cc,
+         " (the shell that runs it was killed)");
+  } else if (status == 0) {
     if (read_file(output, &out->binary, &out->binary_len) != 0)
       fail(out, log, "wgc-layer: %s wrote no %s\n", cc, output);
     else if (read_file(args, &text, &args_len) != 0)
       fail(out, log, "wgc-layer: %s wrote no %s\n", cc, args);
     else
-      out->status = CL_SUCCESS, out->arg_info = (char *)text;
-  } else if (WIFEXITED(status) &&
-             WEXITSTATUS(status) == WGC_CC_EXIT_COMPILE_ERROR) {
+      out->status = CL_SUCCESS, out->arg_info = (char *)text,
+      out->deterministic = have_deps;
+  } else if (status == WGC_CC_EXIT_COMPILE_ERROR) {
     out->status = CL_BUILD_PROGRAM_FAILURE;
-  } else if (WIFEXITED(status) && WEXITSTATUS(status) == WGC_CC_EXIT_USAGE) {
+    out->deterministic =
+        have_deps && log->data && diagnostics_about_source(log->data, &d);
+  } else if (status == WGC_CC_EXIT_USAGE) {
     out->status = CL_INVALID_BUILD_OPTIONS;
+  } else if (status == WGC_CC_EXIT_TOOLCHAIN_MISSING) {
+    out->status = CL_COMPILER_NOT_AVAILABLE;
+  } else if (status == 126 || status == 127) {
+    fail(out, log, "wgc-layer: cannot run %s (shell status %s)\n", cc,
+         status == 126 ? "126" : "127");
+    out->status = CL_COMPILER_NOT_AVAILABLE;
   } else {
     char code[32];
     snprintf(code, sizeof code, "%s %d",
-             WIFEXITED(status) ? "exit status" : "signal",
-             WIFEXITED(status) ? WEXITSTATUS(status) : WTERMSIG(status));
+             status > 128 ? "signal" : "exit status",
+             status > 128 ? status - 128 : status);
     fail(out, log, "wgc-layer: %s failed (%s)\n", cc, code);
+  }
+  deps_free(&d);
+  deps_free(&search);
+  if (!out->deterministic) {
+    for (size_t i = 0; i < out->num_deps; i++)
+      free(out->deps[i]);
+    free(out->deps);
+    free(out->cwd);
+    out->deps = NULL;
+    out->num_deps = 0;
+    out->cwd = NULL;
   }
 }
 
@@ -217,19 +558,27 @@ void wgc_run_cc(const struct wgc_source *src, const struct wgc_target *t,
   const char *cc = wgc_layer_cc_path();
   const char *tmp = getenv("TMPDIR");
   char dir[PATH_MAX / 2], include_dir[PATH_MAX], input[PATH_MAX],
-      output[PATH_MAX], args[PATH_MAX], args_option[PATH_MAX + 16];
+      output[PATH_MAX], options[PATH_MAX], deps[PATH_MAX],
+      args_option[PATH_MAX + 16], options_option[PATH_MAX + 32];
   snprintf(dir, sizeof dir, "%s/wgc-layer-XXXXXX", tmp && *tmp ? tmp : "/tmp");
   if (!cc[0]) {
     fail(out, &log, "wgc-layer: no wgc-cc found%s%s\n", " (set WGC_CC)", "");
+    out->status = CL_COMPILER_NOT_AVAILABLE;
   } else if (!mkdtemp(dir)) {
     fail(out, &log, "wgc-layer: cannot create %s: %s\n", dir, strerror(errno));
   } else {
     snprintf(include_dir, sizeof include_dir, "%s/include", dir);
     snprintf(input, sizeof input, "%s/program.cl", dir);
     snprintf(output, sizeof output, "%s/program.out", dir);
-    snprintf(args, sizeof args, "%s/program.args", dir);
-    snprintf(args_option, sizeof args_option, "--arg-info=%s", args);
+    snprintf(options, sizeof options, "%s/program.options", dir);
+    snprintf(deps, sizeof deps, "%s/program.d", dir);
+    snprintf(args_option, sizeof args_option, "--arg-info=%s/program.args",
+             dir);
+    snprintf(options_option, sizeof options_option, "--cl-options-file=%s",
+             options);
     int ok = write_file(input, src->text, src->len) == 0;
+    if (ok && src->options[0])
+      ok = write_file(options, src->options, strlen(src->options)) == 0;
     if (src->num_headers > 0)
       ok = ok && mkdir(include_dir, 0700) == 0;
     for (size_t i = 0; ok && i < src->num_headers; i++) {
@@ -248,15 +597,27 @@ void wgc_run_cc(const struct wgc_source *src, const struct wgc_target *t,
       char target[64], mcpu[64];
       snprintf(target, sizeof target, "--target=%s", wgc_target_name(t->kind));
       snprintf(mcpu, sizeof mcpu, "--mcpu=%s", t->mcpu);
-      char *options =
-          cl_options(src->options, src->num_headers ? include_dir : NULL);
-      char *argv[9];
+      char *argv[32];
       int n = 0;
       argv[n++] = (char *)cc;
       argv[n++] = target;
       if (t->mcpu[0])
         argv[n++] = mcpu;
-      argv[n++] = options;
+      /* The app's options first, so its -I folders are searched before
+       * the headers' one, as a driver searches them. */
+      if (src->options[0])
+        argv[n++] = options_option;
+      if (src->num_headers) {
+        argv[n++] = "-I";
+        argv[n++] = include_dir;
+      }
+      /* The files the compile reads, and (-v) the folders it searches. */
+      char *dep_flags[] = {"-dependency-file", deps, "-MT", DEPS_TARGET,
+                           "-sys-header-deps", "-v"};
+      for (size_t i = 0; i < sizeof dep_flags / sizeof *dep_flags; i++) {
+        argv[n++] = "-Xclang";
+        argv[n++] = dep_flags[i];
+      }
       argv[n++] = args_option;
       argv[n++] = input;
       argv[n++] = "-o";
@@ -264,8 +625,7 @@ void wgc_run_cc(const struct wgc_source *src, const struct wgc_target *t,
       argv[n] = NULL;
       wgc_log("compiling for %s%s%s with %s", wgc_target_name(t->kind),
               t->mcpu[0] ? " " : "", t->mcpu, cc);
-      finish(out, options ? run(argv, &log) : -1, &log, cc, output, args);
-      free(options);
+      finish(out, run(argv, &log), &log, cc, dir);
     } else if (ok == 0) {
       fail(out, &log, "wgc-layer: cannot write in %s: %s\n", dir,
            strerror(errno));
@@ -277,29 +637,75 @@ void wgc_run_cc(const struct wgc_source *src, const struct wgc_target *t,
   out->log = log.data;
 }
 
-static char identity[8192];
+static char *identity;
 static pthread_once_t identity_once = PTHREAD_ONCE_INIT;
 
+/* Appends "PATH SHA256" for every absolute path in text naming a regular
+ * file. */
+static void append_contents(struct buffer *b, const char *text) {
+  for (const char *p = text; *p;) {
+    size_t len = strcspn(p, " \t\n");
+    if (*p == '/' && len < PATH_MAX) {
+      char path[PATH_MAX];
+      unsigned char digest[WGC_SHA256_BYTES];
+      char hex[2 * WGC_SHA256_BYTES + 1];
+      memcpy(path, p, len);
+      path[len] = 0;
+      if (wgc_file_sha256(path, digest) == 0) {
+        wgc_sha256_hex(digest, hex);
+        appendf(b, "content %s %s\n", path, hex);
+      }
+    }
+    p += len;
+    p += strspn(p, " \t\n");
+  }
+}
+
+/* The executable a command name runs, as an absolute path: itself with a
+ * '/', else the first match on $PATH. */
+static void resolve_command(const char *name, char *out, size_t size) {
+  char found[PATH_MAX];
+  snprintf(found, sizeof found, "%s", name);
+  const char *path = getenv("PATH");
+  for (const char *p = path && !strchr(name, '/') ? path : ""; *p;) {
+    size_t len = strcspn(p, ":");
+    snprintf(found, sizeof found, "%.*s/%s", (int)len, p, name);
+    if (access(found, X_OK) == 0)
+      break;
+    snprintf(found, sizeof found, "%s", name);
+    p += len + (p[len] == ':');
+  }
+  char real[PATH_MAX];
+  snprintf(out, size, "%s", realpath(found, real) ? real : found);
+}
+
 static void compute_identity(void) {
-  struct buffer b = {0};
+  struct buffer b = {0}, version = {0};
   const char *cc = wgc_layer_cc_path();
   const char *clang = getenv("WGC_CLANG");
   if (!clang || !*clang)
     clang = WGC_LAYER_DEFAULT_CLANG;
   char *cc_argv[] = {(char *)cc, "--version", NULL};
-  appendf(&b, "wgc-cc %s%s\n", cc, "");
+  char cc_file[PATH_MAX];
+  resolve_command(cc, cc_file, sizeof cc_file);
+  appendf(&version, "wgc-cc %s %s\n", cc_file, "");
   if (cc[0])
-    run(cc_argv, &b);
+    run(cc_argv, &version);
   if (clang && *clang) {
     char *clang_argv[] = {(char *)clang, "--version", NULL};
-    appendf(&b, "clang %s%s\n", clang, "");
-    run(clang_argv, &b);
+    char clang_file[PATH_MAX];
+    resolve_command(clang, clang_file, sizeof clang_file);
+    appendf(&version, "clang %s %s\n", clang_file, "");
+    run(clang_argv, &version);
   }
-  snprintf(identity, sizeof identity, "%s", b.data ? b.data : "");
-  free(b.data);
+  const char *text = version.data ? version.data : "";
+  append(&b, text, strlen(text));
+  append_contents(&b, text);
+  identity = b.data ? b.data : strdup("");
+  free(version.data);
 }
 
 const char *wgc_cc_identity(void) {
   pthread_once(&identity_once, compute_identity);
-  return identity;
+  return identity ? identity : "";
 }

@@ -10,6 +10,7 @@
 /* wgc-cc's exit statuses the layer tells apart (tools/wgc-cc/exit_codes.h). */
 #define WGC_CC_EXIT_COMPILE_ERROR 1
 #define WGC_CC_EXIT_USAGE 2
+#define WGC_CC_EXIT_TOOLCHAIN_MISSING 4
 
 /* A header given to clCompileProgram, written under its include name. */
 struct wgc_header {
@@ -27,23 +28,38 @@ struct wgc_source {
 };
 
 struct wgc_cc_result {
-  int status; /* CL_SUCCESS, CL_BUILD_PROGRAM_FAILURE or
-                 CL_INVALID_BUILD_OPTIONS */
+  int status; /* CL_SUCCESS, CL_BUILD_PROGRAM_FAILURE,
+                 CL_INVALID_BUILD_OPTIONS or CL_COMPILER_NOT_AVAILABLE */
   char *log;  /* wgc-cc's stdout and stderr, NUL-terminated */
   unsigned char *binary;
   size_t binary_len;
   char *arg_info; /* wgc-cc's --arg-info description after a build, else
                      NULL */
+  /* Whether the outcome depends only on the compile's inputs: a build, or
+   * status 1 with clang's diagnostics located in the files the compile
+   * read, and the compile's dependency list complete. */
+  int deterministic;
+  /* The files the compile read outside the layer's work folder (clang's
+   * dependency list), as absolute paths, and the working directory when
+   * the compile named one of them by a relative path (else NULL). */
+  char **deps;
+  size_t num_deps;
+  char *cwd;
 };
 
 /* Compiles src for target t with the wgc-cc of wgc_layer_cc_path() in a
  * private temporary folder (removed afterwards), with the description of
- * the kernels' arguments (wgc-cc --arg-info). */
+ * the kernels' arguments (wgc-cc --arg-info) and clang's dependency list.
+ * The app's options reach wgc-cc in a file (--cl-options-file), the
+ * headers' folder as its own -I argument. wgc-cc's exit status is reported
+ * through a pipe by a shell started with SIGCHLD at its default, so an app
+ * that ignores SIGCHLD or reaps every child does not lose it. */
 void wgc_run_cc(const struct wgc_source *src, const struct wgc_target *t,
                 struct wgc_cc_result *out);
-/* For the cache key, computed once: wgc-cc --version and the --version of
- * the clang it runs ($WGC_CLANG, else the clang wgc was built with, which
- * wgc-cc finds the same way). */
+/* For the cache key, computed once: wgc-cc --version (the libraries and
+ * tools it would use), the --version of the clang it runs ($WGC_CLANG, else
+ * the clang wgc was built with) and the SHA-256 of the contents of wgc-cc
+ * and of every file that --version names. */
 const char *wgc_cc_identity(void);
 
 #endif

@@ -48,6 +48,40 @@ static int map_cl_string(const char *s, struct cl_flags *f) {
   return rc;
 }
 
+/* --cl-options-file=FILE: FILE's text as --cl-options' value, so that
+ * options of any length and any bytes but NUL pass without a shell or the
+ * kernel's limit on one argument. */
+static int read_options_file(const char *path, char **text) {
+  FILE *f = fopen(path, "rb");
+  if (!f)
+    return wgc_cc_fail(WGC_CC_INPUT, "--cl-options-file: cannot read %s", path);
+  size_t len = 0, cap = 4096;
+  char *buf = malloc(cap);
+  for (size_t n; buf && (n = fread(buf + len, 1, cap - len - 1, f)) > 0;) {
+    len += n;
+    if (cap - len - 1 == 0) {
+      char *grown = realloc(buf, cap * 2);
+      if (!grown)
+        free(buf);
+      buf = grown;
+      cap *= 2;
+    }
+  }
+  int failed = ferror(f);
+  fclose(f);
+  if (!buf)
+    return wgc_cc_fail(WGC_CC_TOOLCHAIN_FAILED, "out of memory");
+  buf[len] = 0;
+  if (failed || strlen(buf) != len) {
+    free(buf);
+    return wgc_cc_fail(failed ? WGC_CC_INPUT : WGC_CC_USAGE,
+                       "--cl-options-file: %s %s", path,
+                       failed ? "cannot be read" : "holds a NUL byte");
+  }
+  *text = buf;
+  return 0;
+}
+
 /* Options that take the next word: -o FILE, -include FILE, -Xclang ARG. */
 static int pair_option(int argc, char **argv, int *i, struct cc_options *o) {
   const char *a = argv[*i];
@@ -85,7 +119,16 @@ static int one_option(int argc, char **argv, int *i, struct cc_options *o) {
       return 1;
     }
   }
-  int m = long_option(argc, argv, i, "--cl-options", &value);
+  int m = long_option(argc, argv, i, "--cl-options-file", &value);
+  if (m) {
+    char *text = NULL;
+    int rc = m < 0 ? WGC_CC_USAGE : read_options_file(value, &text);
+    if (!rc)
+      rc = map_cl_string(text, &o->flags);
+    free(text);
+    return rc ? rc : 1;
+  }
+  m = long_option(argc, argv, i, "--cl-options", &value);
   if (m) {
     int rc = m < 0 ? WGC_CC_USAGE : map_cl_string(value, &o->flags);
     return rc ? rc : 1;

@@ -70,6 +70,7 @@ static const char usage[] =
     "  --cl-options=STRING  an application's clBuildProgram option string,\n"
     "           split at whitespace ('...' and \"...\" group, backslash\n"
     "           escapes) and read as above; any other word is an error\n"
+    "  --cl-options-file=FILE  the same string read from FILE (any length)\n"
     "\n"
     "Other options:\n"
     "  -include FILE     include FILE before the source\n"

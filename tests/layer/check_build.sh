@@ -1,0 +1,229 @@
+#!/usr/bin/env bash
+# SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
+# The layer's builds and compile cache under changed inputs and a hostile
+# environment, through build_app.c (one program, kernel k writes V).
+# Usage: check_build.sh SCENARIO APP LAYER_SO WGC_CC WORKDIR
+# SCENARIO:
+#   includes  every spelling of an include (and __has_include): a changed,
+#             removed or newly created header is rebuilt, never served
+#             stale from the cache
+#   tools     a wgc library replaced by one of the same size and time
+#   machine   a compile failing for the machine's sake (clang out of space,
+#             killed) is reported and not cached; a source error is
+#   options   128 KiB of build options; options ending in a backslash; a
+#             quote in $TMPDIR
+#   sigchld   an app ignoring SIGCHLD, or reaping every child
+set -uo pipefail
+scenario=$1 app=$2 layer=$3 cc=$4 work=$5
+rm -rf "$work" && mkdir -p "$work"
+export POCL_CACHE_DIR=$work/pocl-cache WGC_CC=$cc
+export WGC_LAYER_CACHE_DIR=$work/wgc-cache WGC_LAYER_LOG=1
+export OPENCL_LAYERS=$layer
+unset LD_PRELOAD WGC_LAYER
+passed=0 failed=0
+ok() { passed=$((passed + 1)); }
+bad() { failed=$((failed + 1)); echo "FAIL: $scenario: $*"; }
+expect() { if eval "$1"; then ok; else bad "$2"; fi; }
+
+# build NAME SOURCE [APP ARGS...]: output in $work/NAME.log.
+build() {
+  local name=$1
+  shift
+  "$app" "$@" >"$work/$name.log" 2>&1
+}
+value() { sed -n 's/^value //p' "$work/$1.log"; }
+has() { grep -q -- "$2" "$work/$1.log"; }
+
+case $scenario in
+includes)
+  # The kernel calls a collective so that the layer compiles it; V comes
+  # from x.h, included in each of these spellings.
+  spellings=(
+    '/* c */ #include "x.h"'
+    '#/**/include "x.h"'
+    '%:include "x.h"'
+    $'#\\\ninclude "x.h"'
+    '#import "x.h"'
+    '#include "x.h"'
+  )
+  for i in "${!spellings[@]}"; do
+    mkdir -p "$work/inc$i"
+    printf '%s\n' "${spellings[$i]}" \
+      'kernel void k(global int *o) { o[0] = work_group_reduce_add(V); }' \
+      >"$work/k$i.cl"
+    printf -- '-I %s' "$work/inc$i" >"$work/opt$i"
+    echo '#define V 1' >"$work/inc$i/x.h"
+    build a$i "$work/k$i.cl" --options "$work/opt$i"
+    expect "[ \"$(value a$i)\" = 1 ]" "spelling $i: first build gave '$(value a$i)'"
+    echo '#define V 2' >"$work/inc$i/x.h"
+    build b$i "$work/k$i.cl" --options "$work/opt$i"
+    expect "[ \"$(value b$i)\" = 2 ]" \
+      "spelling $i: a changed x.h gave '$(value b$i)' ($(grep -m1 'cache:' "$work/b$i.log"))"
+    build c$i "$work/k$i.cl" --options "$work/opt$i"
+    expect "[ \"$(value c$i)\" = 2 ] && has c$i 'cache: hit'" \
+      "spelling $i: the rebuilt entry was not reused"
+  done
+  # __has_include: a header that disappears changes the outcome.
+  mkdir -p "$work/has"
+  printf '%s\n' '#if __has_include("x.h")' '#define V 1' '#else' '#define V 2' \
+    '#endif' 'kernel void k(global int *o) { o[0] = work_group_reduce_add(V); }' \
+    >"$work/has.cl"
+  printf -- '-I %s' "$work/has" >"$work/has.opt"
+  : >"$work/has/x.h"
+  build has1 "$work/has.cl" --options "$work/has.opt"
+  expect "[ \"$(value has1)\" = 1 ]" "__has_include: first build gave '$(value has1)'"
+  rm "$work/has/x.h"
+  build has2 "$work/has.cl" --options "$work/has.opt"
+  expect "[ \"$(value has2)\" = 2 ]" \
+    "__has_include: a removed header gave '$(value has2)'"
+  # __has_include: a header that appears changes the outcome.
+  rm -rf "$work/has" && mkdir -p "$work/has"
+  build has3 "$work/has.cl" --options "$work/has.opt"
+  : >"$work/has/x.h"
+  build has4 "$work/has.cl" --options "$work/has.opt"
+  expect "[ \"$(value has3)\" = 2 ] && [ \"$(value has4)\" = 1 ]" \
+    "__has_include: $(value has3) then, with x.h created, $(value has4); expected 2 then 1"
+  # A header created in a folder searched before the one that held it.
+  mkdir -p "$work/first" "$work/second"
+  echo '#define V 1' >"$work/second/x.h"
+  printf -- '-I %s -I %s' "$work/first" "$work/second" >"$work/shadow.opt"
+  build shadow1 "$work/k5.cl" --options "$work/shadow.opt"
+  echo '#define V 3' >"$work/first/x.h"
+  build shadow2 "$work/k5.cl" --options "$work/shadow.opt"
+  expect "[ \"$(value shadow1)\" = 1 ] && [ \"$(value shadow2)\" = 3 ]" \
+    "a header created earlier in the search: $(value shadow1) then $(value shadow2), expected 1 then 3"
+  # A header given to clCompileProgram is part of the key.
+  printf '%s\n' '#include "y.h"' \
+    'kernel void k(global int *o) { o[0] = work_group_reduce_add(V); }' \
+    >"$work/y.cl"
+  echo '#define V 5' >"$work/y1.h"
+  echo '#define V 6' >"$work/y2.h"
+  build y1 "$work/y.cl" --header "y.h=$work/y1.h"
+  build y2 "$work/y.cl" --header "y.h=$work/y2.h"
+  expect "[ \"$(value y1)\" = 5 ] && [ \"$(value y2)\" = 6 ]" \
+    "clCompileProgram's header: $(value y1) then $(value y2), expected 5 then 6"
+  ;;
+tools)
+  # A library replaced by different bytes of the same size and times.
+  lib=$("$cc" --version | awk '$1 == "library" && $2 ~ /wgc-spir64.bc$/ { print $2 }')
+  mkdir -p "$work/lib" && cp -p "$lib" "$work/lib/"
+  export WGC_LIBRARY_PATH=$work/lib
+  echo 'kernel void k(global int *o) { o[0] = work_group_reduce_add(7); }' \
+    >"$work/k.cl"
+  build first "$work/k.cl"
+  expect "[ \"$(value first)\" = 7 ]" "first build gave '$(value first)'"
+  build second "$work/k.cl"
+  expect "has second 'cache: hit'" "no cache hit on an unchanged toolchain"
+  copy=$work/lib/wgc-spir64.bc
+  python3 - "$copy" <<'EOF'
+import os, sys
+path = sys.argv[1]
+st = os.stat(path)
+data = bytearray(open(path, "rb").read())
+# A byte of the bitcode wrapper's padding-free tail: the file stays the
+# same size; its times are put back.
+data[-1] ^= 0x01
+open(path, "wb").write(data)
+os.utime(path, ns=(st.st_atime_ns, st.st_mtime_ns))
+EOF
+  build third "$work/k.cl"
+  expect "! has third 'cache: hit' && has third 'compiling for'" \
+    "a library of new contents (same size and time) was served from the cache"
+  ;;
+machine)
+  # clang behind a wrapper at a fixed path: it fails as a full disk makes
+  # clang fail (status 1, no diagnostic about the source), or is killed,
+  # while the file $work/fail holds "space" or "kill".
+  real_clang=${WGC_CLANG:-$(command -v clang-15 || echo /usr/lib/llvm-15/bin/clang)}
+  cat >"$work/clang" <<EOF
+#!/bin/sh
+mode=\$(cat "$work/fail" 2>/dev/null)
+case "\$*" in *--version*) mode= ;; esac
+if [ "\$mode" = space ]; then
+  echo "error: unable to open output file '/tmp/x.bc': 'No space left on device'" >&2
+  exit 1
+fi
+[ "\$mode" = kill ] && kill -9 \$\$
+exec "$real_clang" "\$@"
+EOF
+  chmod +x "$work/clang"
+  export WGC_CLANG=$work/clang
+  for mode in space kill; do
+    # A source per mode: the build after the failure is stored.
+    echo "kernel void k(global int *o) { o[0] = work_group_reduce_add(3); } // $mode" \
+      >"$work/$mode.cl"
+    echo $mode >"$work/fail"
+    build $mode "$work/$mode.cl"
+    expect "has $mode '^build -11' && ! has $mode 'value'" \
+      "$mode: the failing compile did not fail the build"
+    rm -f "$work/fail"
+    build $mode-after "$work/$mode.cl"
+    expect "[ \"$(value $mode-after)\" = 3 ] && ! has $mode-after 'cache: hit'" \
+      "$mode: the machine's failure was cached: $(grep -m1 -E '^build|cache:' "$work/$mode-after.log")"
+  done
+  # An error in the source is an outcome of the source: cached.
+  echo 'kernel void k(global int *o) { o[0] = work_group_reduce_add(3) + ; }' \
+    >"$work/bad.cl"
+  build bad1 "$work/bad.cl"
+  build bad2 "$work/bad.cl"
+  expect "has bad2 '^build -11' && has bad2 'cache: hit' && has bad2 'expected expression'" \
+    "a source error was not served from the cache with its log"
+  # A missing header is not cached: it may appear.
+  printf '%s\n' '#include "later.h"' \
+    'kernel void k(global int *o) { o[0] = work_group_reduce_add(V); }' \
+    >"$work/later.cl"
+  printf -- '-I %s' "$work" >"$work/later.opt"
+  build later1 "$work/later.cl" --options "$work/later.opt"
+  echo '#define V 4' >"$work/later.h"
+  build later2 "$work/later.cl" --options "$work/later.opt"
+  expect "has later1 '^build -11' && [ \"$(value later2)\" = 4 ]" \
+    "a header that appeared after a failed build: '$(value later2)'"
+  ;;
+options)
+  echo 'kernel void k(global int *o) { o[0] = work_group_reduce_add(V); }' \
+    >"$work/k.cl"
+  # 128 KiB of options: 16384 defines of 8 bytes, then V.
+  python3 -c 'import sys; sys.stdout.write("-DA=1234 " * 16384 + "-DV=8")' \
+    >"$work/long.opt"
+  build long "$work/k.cl" --options "$work/long.opt"
+  expect "[ \"$(value long)\" = 8 ]" \
+    "128 KiB of options: $(grep -m2 -E '^build|rror' "$work/long.log" | tr '\n' ' ')"
+  # Options ending in a backslash, with a header (the layer's own -I).
+  printf '%s\n' '#include "h.h"' \
+    'kernel void k(global int *o) { o[0] = work_group_reduce_add(V + W); }' \
+    >"$work/h.cl"
+  echo '#define V 9' >"$work/h.h"
+  printf '%s' '-DW=0 -DX=\' >"$work/bs.opt"
+  build bs "$work/h.cl" --options "$work/bs.opt" --header "h.h=$work/h.h"
+  expect "[ \"$(value bs)\" = 9 ]" \
+    "options ending in a backslash: $(grep -m2 -E '^build|rror' "$work/bs.log" | tr '\n' ' ')"
+  # A quote in $TMPDIR, with a header.
+  mkdir -p "$work/it's tmp"
+  printf '%s' '-DW=0' >"$work/w.opt"
+  TMPDIR="$work/it's tmp" build quote "$work/h.cl" --options "$work/w.opt" \
+    --header "h.h=$work/h.h"
+  expect "[ \"$(value quote)\" = 9 ]" \
+    "a quote in \$TMPDIR: $(grep -m2 -E '^build|rror' "$work/quote.log" | tr '\n' ' ')"
+  ;;
+sigchld)
+  echo 'kernel void k(global int *o) { o[0] = work_group_reduce_add(6); }' \
+    >"$work/k.cl"
+  echo 'kernel void k(global int *o) { o[0] = work_group_reduce_add(6) + ; }' \
+    >"$work/bad.cl"
+  export WGC_LAYER_CACHE=0
+  for mode in ignore reap; do
+    build $mode "$work/k.cl" --sigchld $mode
+    expect "[ \"$(value $mode)\" = 6 ]" \
+      "SIGCHLD $mode: $(grep -m2 -E '^build|log:' "$work/$mode.log" | tr '\n' ' ')"
+    build $mode-bad "$work/bad.cl" --sigchld $mode
+    expect "has $mode-bad '^build -11' && has $mode-bad 'expected expression'" \
+      "SIGCHLD $mode: a source error lost its status or log"
+  done
+  ;;
+*)
+  echo "check_build.sh: unknown scenario '$scenario'" >&2
+  exit 2
+  ;;
+esac
+echo "$scenario: $passed passed, $failed failed"
+[ "$failed" -eq 0 ]
