@@ -7,7 +7,8 @@
 # (APP: tests/layer/app.c), arg-info (APP: tests/layer/arg_info_app.c),
 # versions (APP: tests/layer/versions_app.c), subgroups and subgroups-off
 # (APP: tests/layer/subgroups_app.c, given subgroups.cl), preload-private
-# (APP: tests/layer/private_app.c).
+# (APP: tests/layer/private_app.c), sg-divergent
+# (APP: tests/layer/sub_group_divergent_app.c).
 set -uo pipefail
 scenario=$1 app=$2 layer=$3 cc=$4 work=$5
 # The app builds 13 programs that call collectives (the full set, the 2D
@@ -48,9 +49,9 @@ builds_once() {
     "$n builds through wgc-cc, expected each of $builds_expected once"
 }
 
-# The sub-group extensions wgc provides on emulated sub-groups (EMULATED 1),
-# as the layer claims them on PoCL.
-listed=$(sed -n 's/^WGC_SUBGROUP_EXTENSION(\([a-z0-9_]*\),.*, 1)$/\1/p' \
+# The sub-group extensions wgc provides, none of which PoCL's devices claim:
+# the emulated sub-groups keep none of their rules (EMULATED 0).
+listed=$(sed -n 's/^WGC_SUBGROUP_EXTENSION(\([a-z0-9_]*\),.*, 0)$/\1/p' \
   "$(dirname "$0")/../../include/wgc/subgroup_extensions.def" | tr '\n' ' ')
 
 case $scenario in
@@ -161,11 +162,12 @@ versions)
   passes preload
   ;;
 subgroups)
-  # Emulated 32-wide sub-groups on PoCL: the listed extensions claimed,
-  # answered and run, as a layer and preloaded (from the compile cache);
-  # the kernel compiled for emu32.
+  # Emulated 32-wide sub-groups on PoCL: none of the extensions claimed,
+  # the kernel compiled for emu32, its sub-group queries answered and it
+  # run, as a layer and preloaded (from the compile cache).
   export POCL_WORK_GROUP_SPECIALIZATION=0
-  app_args=("$(dirname "$0")/subgroups.cl" --ifp 0 --extensions "$listed")
+  expect "[ -n '$listed' ]" "no extension listed to check"
+  app_args=("$(dirname "$0")/subgroups.cl" --unclaimed --extensions "$listed")
   for mode in OPENCL_LAYERS LD_PRELOAD; do
     run $mode $mode="$layer" WGC_LAYER_POCL_SUBGROUPS=1
     passes $mode
@@ -176,6 +178,18 @@ subgroups)
   done
   expect "grep -q 'compiling for emu32' $work/OPENCL_LAYERS.log" \
     "the kernel was not compiled for emu32"
+  ;;
+sg-divergent)
+  # Sub-group functions reached by some of a work-group's sub-groups, run
+  # wherever PoCL's device reports sub-groups with WGC_LAYER_POCL_SUBGROUPS=1:
+  # the app must not crash, and every kernel it runs must match.
+  # PoCL's own work-group specialization, as in the conformance test run.
+  export POCL_MAX_PTHREAD_COUNT=8
+  app_args=("$(dirname "$0")/sub_group_divergent.cl")
+  run OPENCL_LAYERS OPENCL_LAYERS="$layer" WGC_LAYER_POCL_SUBGROUPS=1
+  passes OPENCL_LAYERS
+  expect "grep -q 'target emu32' $work/OPENCL_LAYERS.log" \
+    "the device's target is not emu32"
   ;;
 subgroups-off)
   # Without WGC_LAYER_POCL_SUBGROUPS=1 PoCL keeps its own sub-groups: the

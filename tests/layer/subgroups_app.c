@@ -4,13 +4,16 @@
  * subgroups.cl over several work-group shapes against a host reference
  * computed over the sub-groups the kernel reports.
  * usage: subgroups_app KERNEL.cl [--ifp 0|1]    from source
+ *        subgroups_app KERNEL.cl --unclaimed    from source; the device
+ *                                                claims no sub-groups
  *        subgroups_app KERNEL.cl --none         the device claims nothing
  *                                                (the kernel's build is
  *                                                the driver's business)
  *        subgroups_app KERNEL.cl --binary SPIR.bc --width W
  * --ifp is the CL_DEVICE_SUB_GROUP_INDEPENDENT_FORWARD_PROGRESS expected;
  * --extensions "NAME..." the sub-group extensions the device must claim
- * (all of them, and no other cl_khr_subgroup_*; none with --none);
+ * (all of them, and no other cl_khr_subgroup_*; none of them, nor any
+ * other, with --none or --unclaimed);
  * --binary runs wgc-cc's SPIR output of KERNEL.cl, W-wide sub-groups. */
 #include <inttypes.h>
 #include <stdint.h>
@@ -30,6 +33,8 @@ typedef cl_int(CL_API_CALL *sub_group_info_fn)(cl_kernel, cl_device_id,
                                                size_t *);
 
 static uint64_t seed;
+/* Whether the device claims cl_khr_subgroups and its device queries. */
+static int device_claims = 1;
 
 static uint64_t next_random(uint64_t *s) {
   *s ^= *s << 13;
@@ -173,7 +178,7 @@ static size_t check_kernel_info(sub_group_info_fn fn, cl_kernel k,
   cl_uint device_groups = 0;
   clGetDeviceInfo(device, CL_DEVICE_MAX_NUM_SUB_GROUPS, sizeof device_groups,
                   &device_groups, NULL);
-  check(device_groups == (device_max + width - 1) / width,
+  check(!device_claims || device_groups == (device_max + width - 1) / width,
         "CL_DEVICE_MAX_NUM_SUB_GROUPS %u for %zu items of width %zu",
         device_groups, device_max, width);
   size_t compiled =
@@ -533,12 +538,14 @@ static cl_program build(const char *source, const char *binary_path) {
 
 int main(int argc, char **argv) {
   const char *kernel_path = argc > 1 ? argv[1] : NULL, *binary = NULL;
-  int none = 0, ifp = 0;
+  int none = 0, ifp = 0, unclaimed = 0;
   const char *names = "cl_khr_subgroups";
   size_t width = 0;
   for (int i = 2; i < argc; i++) {
     if (!strcmp(argv[i], "--none"))
       none = 1;
+    else if (!strcmp(argv[i], "--unclaimed"))
+      unclaimed = 1;
     else if (!strcmp(argv[i], "--extensions") && i + 1 < argc)
       names = argv[++i];
     else if (!strcmp(argv[i], "--ifp") && i + 1 < argc)
@@ -554,7 +561,8 @@ int main(int argc, char **argv) {
   if (!source || !open_device())
     return finish();
   if (!binary) {
-    check_device(!none, ifp, names);
+    device_claims = !none && !unclaimed;
+    check_device(device_claims, ifp, names);
     check_driver_kernel();
   }
   if (none) {

@@ -53,19 +53,33 @@ static const struct named collectives_feature = {FEATURE,
  * every compile (tests/symbols checks each name on each library). */
 int wgc_layer_claims_collectives(void) { return 1; }
 
-static int lists_khr_subgroups(void) {
-  for (size_t i = 0; i < NUM_SUB_GROUP; i++)
-    if (!strcmp(sub_group_extensions[i].name, "cl_khr_subgroups"))
-      return 1;
-  return 0;
+/* The index of cl_khr_subgroups in the list; NUM_SUB_GROUP where unlisted. */
+static size_t khr_subgroups_index(void) {
+  size_t i = 0;
+  while (i < NUM_SUB_GROUP &&
+         strcmp(sub_group_extensions[i].name, "cl_khr_subgroups"))
+    i++;
+  return i;
+}
+
+/* Whether device keeps the rules of the listed extension i: every listed
+ * one on hardware sub-groups, those with EMULATED 1 on emulated ones. */
+static int keeps(cl_device_id device, size_t i) {
+  return wgc_device_target(device).kind != WGC_TARGET_EMU32 ||
+         sub_group_emulated[i];
+}
+
+unsigned wgc_layer_sub_group_width(cl_device_id device) {
+  return khr_subgroups_index() < NUM_SUB_GROUP
+             ? wgc_target_sub_group_width(wgc_device_target(device).kind)
+             : 0;
 }
 
 /* cl_khr_subgroups carries the sub-group queries; the other sub-group
  * extensions extend it and are claimed only with it. */
-unsigned wgc_layer_sub_group_width(cl_device_id device) {
-  return lists_khr_subgroups()
-             ? wgc_target_sub_group_width(wgc_device_target(device).kind)
-             : 0;
+static int claims_sub_groups(cl_device_id device) {
+  return wgc_layer_sub_group_width(device) &&
+         keeps(device, khr_subgroups_index());
 }
 
 /* The names the layer adds to a device's extensions (features): the
@@ -74,12 +88,10 @@ static size_t additions(cl_device_id device, int features,
                         const struct named **out) {
   size_t n = 0;
   out[n++] = features ? &collectives_feature : &collectives_extension;
-  if (!wgc_layer_sub_group_width(device))
+  if (!claims_sub_groups(device))
     return n;
-  int emulated = wgc_device_target(device).kind == WGC_TARGET_EMU32;
   for (size_t i = 0; i < NUM_SUB_GROUP; i++)
-    if ((!emulated || sub_group_emulated[i]) &&
-        (!features || sub_group_features[i].name[0]))
+    if (keeps(device, i) && (!features || sub_group_features[i].name[0]))
       out[n++] = features ? &sub_group_features[i] : &sub_group_extensions[i];
   return n;
 }
@@ -181,7 +193,8 @@ cl_int wgc_clGetDeviceInfo(cl_device_id device, cl_device_info param,
       wgc_device_target(device).kind == WGC_TARGET_NONE)
     return wgc_next()->clGetDeviceInfo(device, param, size, value, size_ret);
   struct wgc_target target = wgc_device_target(device);
-  unsigned width = wgc_layer_sub_group_width(device);
+  unsigned width =
+      claims_sub_groups(device) ? wgc_layer_sub_group_width(device) : 0;
   cl_bool yes = CL_TRUE, progress;
   switch (param) {
   case CL_DEVICE_OPENCL_C_FEATURES:

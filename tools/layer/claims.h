@@ -11,9 +11,12 @@
  * cl_khr_work_group_uniform_arithmetic extension. */
 int wgc_layer_claims_collectives(void);
 
-/* The width of the sub-groups the layer claims cl_khr_subgroups with for
- * device (the extensions of wgc/subgroup_extensions.def, on targets with
- * sub-groups); 0 where it claims none. */
+/* The width of the sub-groups wgc-cc compiles for on device, 0 where it
+ * compiles none: the layer compiles programs that name sub-group functions
+ * and answers clGetKernelSubGroupInfo for them where it is not 0. The
+ * device claims cl_khr_subgroups (and the other extensions of
+ * wgc/subgroup_extensions.def) only where its sub-groups keep the
+ * extension's rules, which emulated sub-groups do not. */
 unsigned wgc_layer_sub_group_width(cl_device_id device);
 
 #endif

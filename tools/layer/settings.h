@@ -18,7 +18,8 @@ int wgc_layer_cache_enabled(void);
 const char *wgc_layer_cache_dir(void);
 size_t wgc_layer_cache_max_bytes(void);
 /* WGC_LAYER_POCL_SUBGROUPS=1: PoCL's CPU devices get emulated 32-wide
- * sub-groups (wgc-cc's emu32) and the sub-group claims; off by default. */
+ * sub-groups (wgc-cc's emu32), claiming no sub-group extension; off by
+ * default. */
 int wgc_layer_pocl_subgroups(void);
 /* Logs one line when WGC_LAYER_LOG is 1 (stderr) or a file path (appended). */
 void wgc_log(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
