@@ -138,15 +138,21 @@ static int same_target(const char *a, const char *b) {
   return 1;
 }
 
+int wgc_check_triple_names(const char *ut, const char *lt,
+                           const char *user_path, const char *lib_path) {
+  if (!*ut || !*lt || same_target(ut, lt))
+    return 0;
+  return wgc_error("%s is for target '%s' but %s is for '%s'", user_path, ut,
+                   lib_path, lt);
+}
+
 int wgc_check_triples(LLVMModuleRef user, LLVMModuleRef lib,
                       const char *user_path, const char *lib_path) {
   const char *ut = LLVMGetTarget(user), *lt = LLVMGetTarget(lib);
-  if (!*ut || !*lt)
-    return 0;
-  if (!same_target(ut, lt))
-    return wgc_error("%s is for target '%s' but %s is for '%s'", user_path, ut,
-                     lib_path, lt);
-  LLVMSetTarget(user, lt);
+  if (wgc_check_triple_names(ut, lt, user_path, lib_path))
+    return 1;
+  if (*ut && *lt)
+    LLVMSetTarget(user, lt);
   return 0;
 }
 

@@ -11,6 +11,9 @@
  * "unknown"); then gives `user` the library's spelling. */
 int wgc_check_triples(LLVMModuleRef user, LLVMModuleRef lib,
                       const char *user_path, const char *lib_path);
+/* The same test on two triples (an empty one matches any). */
+int wgc_check_triple_names(const char *user_triple, const char *lib_triple,
+                           const char *user_path, const char *lib_path);
 /* Links `lib` into `user` (consuming it), internalizing what it defines, and
  * marks the user functions that reach it (wgc_reaches_collective). */
 int wgc_link_library(LLVMModuleRef user, LLVMModuleRef lib,

@@ -45,10 +45,13 @@ static const char usage[] =
     "                  Sizes no CUDA block can have are left alone. The\n"
     "                  module must be the whole program. Runs after\n"
     "                  --inline-kernel-calls where both are given.\n"
-    "  -o OUTPUT       the linked bitcode, written only on success (through a\n"
-    "                  temporary file beside it, renamed into place)\n"
+    "  -o OUTPUT       the linked bitcode, written only on success: a file\n"
+    "                  through a temporary file beside it, renamed into\n"
+    "                  place; '-' (stdout), a device or a FIFO written\n"
+    "                  through; never one of the inputs\n"
     "Exit status: 0 linked; 1 bad input, library or link (message says what\n"
-    "and where); 2 bad command line; 3 the output could not be written.\n"
+    "and where; an empty input); 2 bad command line; 3 the output could not\n"
+    "be written (full disk, file size limit, a folder, one of the inputs).\n"
     "On any failure OUTPUT is left as it was.\n";
 
 /* The installed libraries, relative to this executable so that an installed
