@@ -145,7 +145,8 @@ for args in "$good --help -o $h" "--target=spir64 $good --version -o $h" \
   rc=$?
   if [ $rc = 0 ] && [ ! -e "$h" ] && [ ! -s "$tmp/log" ] &&
       grep -Eq '^(usage: wgc-cc|wgc-cc \(wgc\))' "$tmp/stdout" &&
-      ! grep -aq '^BC' "$tmp/stdout" && [ -z "$(leftovers)" ]; then
+      ! LC_ALL=C grep -aq $'BC\xc0\xde' "$tmp/stdout" &&
+      [ -z "$(leftovers)" ]; then
     pass
   else
     fail "wgc-cc $args: status $rc; want the text alone, status 0"

@@ -17,10 +17,13 @@ enum wgc_cc_exit {
    * llvm-link/opt/llc/ld.lld (amdgcn), llvm-spirv (spirv64). */
   WGC_CC_TOOLCHAIN_MISSING = 4,
   /* A step after the user's compile failed (wgc-link, llvm-spirv, llc,
-   * ld.lld), a tool crashed, or the temporary folder failed. */
+   * ld.lld), a tool crashed, clang failed without a diagnostic about the
+   * source (its output not written: a full temporary folder), or the
+   * temporary folder could not be made or filled. Never cached as the
+   * source's fault. */
   WGC_CC_TOOLCHAIN_FAILED = 5,
   /* The output cannot be written (missing or read-only folder, a folder of
-   * that name, full disk). */
+   * that name, the input itself, full disk, file size limit). */
   WGC_CC_OUTPUT = 6,
 };
 
