@@ -253,6 +253,23 @@ else
   fail "a non-ASCII kernel name in --arg-info: $(sed -n 2p "$tmp/out/u.args")"
 fi
 
+# A call to a function defined nowhere is the program's error, status 1,
+# on every target (as a driver's link step reports it), naming it.
+printf 'void helper(global int *o);\nkernel void k(global int *o) { helper(o); }\n' \
+  >"$tmp/undefined.cl"
+for target in spir64 emu32 nvptx64 "amdgcn --mcpu=gfx900"; do
+  # shellcheck disable=SC2086
+  "$cc" --target=$target "$tmp/undefined.cl" -o "$tmp/out/undefined.bin" \
+    2>"$tmp/log"
+  rc=$?
+  if [ $rc = 1 ] && grep -q "helper" "$tmp/log" &&
+      [ ! -e "$tmp/out/undefined.bin" ] && [ -z "$(leftovers)" ]; then
+    pass
+  else
+    fail "an undefined function, --target=$target: status $rc, want 1"
+  fi
+done
+
 # Signals mid-step: the step, like clang, has a file of its own in the
 # work folder and takes a while to end. wgc-cc waits for it, then removes
 # everything; the output stays as it was.

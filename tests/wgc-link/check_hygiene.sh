@@ -108,6 +108,35 @@ if [ $rc = 1 ] && grep -q "$kernel is for target 'spir64" "$tmp/log" &&
 else
   fail "a SPIR module with --target nvptx64: status $rc, want 1 naming both"
 fi
+# --no-undefined: a whole program calling a function defined nowhere is
+# status 4, naming caller and callee; the runtime's built-ins are not.
+cat >"$tmp/undefined.ll" <<'LL'
+target triple = "spir64-unknown-unknown"
+declare spir_func void @helper(i32 addrspace(1)*)
+declare spir_func i64 @_Z13get_global_idj(i32)
+define spir_kernel void @k(i32 addrspace(1)* %o) {
+  %i = call spir_func i64 @_Z13get_global_idj(i32 0)
+  call spir_func void @helper(i32 addrspace(1)* %o)
+  ret void
+}
+LL
+"$link" --library "$lib" --no-undefined -o "$tmp/out.bc" "$tmp/undefined.ll" \
+  2>"$tmp/log"
+rc=$?
+if [ $rc = 4 ] && grep -q "'k' calls 'helper', which is defined nowhere" \
+    "$tmp/log" && ! grep -q get_global_id "$tmp/log" && [ ! -e "$tmp/out.bc" ]
+then
+  pass
+else
+  fail "--no-undefined with a function defined nowhere: status $rc, want 4"
+fi
+if "$link" --library "$lib" --no-undefined -o "$tmp/whole.bc" "$kernel" \
+    2>"$tmp/log" && is_bitcode "$tmp/whole.bc"; then
+  pass
+else
+  fail "--no-undefined on a whole program: not linked"
+fi
+
 # Closed standard descriptors: the output stays pure bitcode.
 if "$link" --library "$lib" -o "$tmp/closed.bc" "$kernel" <&- >&- 2>&- &&
     is_bitcode "$tmp/closed.bc"; then

@@ -5,8 +5,10 @@
 
 enum wgc_cc_exit {
   WGC_CC_OK = 0,
-  /* The OpenCL C source did not compile; clang's diagnostics are on stderr
-   * verbatim (an OpenCL driver's CL_BUILD_PROGRAM_FAILURE and build log). */
+  /* The OpenCL C source did not compile, or the program calls a function
+   * defined nowhere (a driver's link step); clang's (or the link step's)
+   * diagnostics are on stderr verbatim (an OpenCL driver's
+   * CL_BUILD_PROGRAM_FAILURE and build log). */
   WGC_CC_COMPILE_ERROR = 1,
   /* Bad command line or build options: unknown option, target or --mcpu,
    * missing -o or input (CL_INVALID_BUILD_OPTIONS). */

@@ -144,6 +144,19 @@ static int step_status(const char *tool, int status,
                      tool, status);
 }
 
+/* Whether the file PATH contains WORDS. */
+static int file_contains(const char *path, const char *words) {
+  FILE *f = fopen(path, "rb");
+  if (!f)
+    return 0;
+  char line[4096];
+  int found = 0;
+  while (!found && fgets(line, sizeof line, f))
+    found = strstr(line, words) != NULL;
+  fclose(f);
+  return found;
+}
+
 /* Runs a step after the user's compile. QUIET steps' stderr is shown only
  * when they fail (llvm-link warns about libclc's triple spelling). */
 static int run_step(const struct target_build *b, struct strvec *argv,
@@ -157,6 +170,31 @@ static int run_step(const struct target_build *b, struct strvec *argv,
   if (status != 0 && log)
     spawn_show_file(log);
   int rc = step_status(argv->items[0], status, NULL);
+  strvec_free(argv);
+  return rc;
+}
+
+/* Runs a step that reports a call to a function defined nowhere: wgc-link
+ * --no-undefined (status 4) or ld.lld (UNDEFINED, the words of its
+ * message, in its stderr). That is the program's fault, as a driver's link
+ * step reports it: status 1 (CL_BUILD_PROGRAM_FAILURE), the step's
+ * message the build log. */
+static int run_step_undefined(const struct target_build *b,
+                              struct strvec *argv, const char *undefined) {
+  if (argv->oom) {
+    strvec_free(argv);
+    return wgc_cc_fail(WGC_CC_TOOLCHAIN_FAILED, "out of memory");
+  }
+  const char *log = cleanup_work_file("step.log");
+  int status = spawn_run(argv->items, b->opt->verbose, log, NULL);
+  int program = 0;
+  if (status != 0) {
+    spawn_show_file(log);
+    program = undefined ? status == 1 && file_contains(log, undefined)
+                        : status == 4;
+  }
+  int rc = program ? WGC_CC_COMPILE_ERROR
+                   : step_status(argv->items[0], status, NULL);
   strvec_free(argv);
   return rc;
 }
@@ -276,10 +314,11 @@ static int build_spir(const struct target_build *b, const char **result) {
   strvec_free(&extra);
   if (rc)
     return rc;
-  strvec_push2(&link, b->wgc_link, "--library");
-  strvec_push2(&link, b->library, "-o");
-  strvec_push2(&link, linked, kernel);
-  if ((rc = run_step(b, &link, 0)))
+  strvec_push2(&link, b->wgc_link, "--no-undefined");
+  strvec_push2(&link, "--library", b->library);
+  strvec_push2(&link, "-o", linked);
+  strvec_push(&link, kernel);
+  if ((rc = run_step_undefined(b, &link, NULL)))
     return rc;
   *result = linked;
   if (b->desc->kind == SPIR64)
@@ -400,6 +439,16 @@ static int build_nvptx(const struct target_build *b, const char **result) {
   else if (calls > 0 &&
            !(rc = nvptx_link(b, wgc_link, kernel, inlined, 1, fold)))
     rc = write_ptx(b, inlined, ptx);
+  char *undefined = NULL;
+  int found = rc ? 0 : ptx_undefined_function(ptx, &undefined);
+  if (found < 0)
+    rc = WGC_CC_TOOLCHAIN_FAILED;
+  else if (found)
+    rc = wgc_cc_fail(WGC_CC_COMPILE_ERROR,
+                     "a kernel calls '%s', which is defined nowhere (not in "
+                     "the program, wgc's library or libclc)",
+                     undefined);
+  free(undefined);
 out:
   free(wgc_link);
   return rc;
@@ -457,7 +506,7 @@ static int build_amdgcn(const struct target_build *b, const char **result) {
   strvec_push2(&a, "--no-undefined", object);
   strvec_push2(&a, "-o", code);
   *result = code;
-  return run_step(b, &a, 0);
+  return run_step_undefined(b, &a, "error: undefined ");
 }
 
 int target_describe(const struct target_build *b, const char *out) {

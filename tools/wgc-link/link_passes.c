@@ -407,6 +407,38 @@ int wgc_check_undefined(LLVMModuleRef mod, const char *lib_path) {
   return errors != 0;
 }
 
+/* Whether a function may stay undefined in a finished program: LLVM's
+ * intrinsics, OpenCL's built-ins (overloadable, so Itanium-mangled: _Z...)
+ * and the compiler's and runtimes' internals (__...), which the runtime
+ * defines, and printf. */
+static int runtime_defines(const char *name) {
+  return !strncmp(name, "llvm.", 5) || !strncmp(name, "_Z", 2) ||
+         !strncmp(name, "__", 2) || !strcmp(name, "printf") ||
+         !strcmp(name, "vprintf");
+}
+
+int wgc_check_no_undefined(LLVMModuleRef mod) {
+  int errors = 0;
+  for (LLVMValueRef fn = LLVMGetFirstFunction(mod); fn;
+       fn = LLVMGetNextFunction(fn)) {
+    size_t len;
+    const char *name = LLVMGetValueName2(fn, &len);
+    if (!LLVMIsDeclaration(fn) || !LLVMGetFirstUse(fn) ||
+        runtime_defines(name))
+      continue;
+    const char *where = "a global initializer";
+    LLVMValueRef user = LLVMGetUser(LLVMGetFirstUse(fn));
+    if (LLVMIsAInstruction(user))
+      where = LLVMGetValueName2(
+          LLVMGetBasicBlockParent(LLVMGetInstructionParent(user)), &len);
+    wgc_error("'%s' calls '%s', which is defined nowhere (not in the "
+              "program, nor the library)",
+              where, name);
+    ++errors;
+  }
+  return errors != 0;
+}
+
 int wgc_verify(LLVMModuleRef mod) {
   char *msg = NULL;
   if (LLVMVerifyModule(mod, LLVMReturnStatusAction, &msg)) {

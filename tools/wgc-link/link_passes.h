@@ -58,4 +58,9 @@ int wgc_run_passes_for(LLVMModuleRef mod, const char *passes,
  * .reqntid, and optimizes what changed again at O2 (reqd_size.c). */
 int wgc_fold_work_group_size(LLVMModuleRef mod);
 
+/* Fails, naming each, when a function the program calls is defined
+ * nowhere: neither in the module nor by the runtime (LLVM intrinsics,
+ * OpenCL's mangled built-ins, __ internals, printf). */
+int wgc_check_no_undefined(LLVMModuleRef mod);
+
 #endif

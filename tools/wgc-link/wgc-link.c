@@ -122,7 +122,9 @@ static int run(const struct wgc_options *opt) {
     if (!(opt->inline_kernel_calls && wgc_inline_kernel_calls(user)) &&
         !(opt->fold_wg_size && wgc_fold_work_group_size(user)) &&
         !wgc_verify(user))
-      rc = write_output(user, opt);
+      rc = opt->no_undefined && wgc_check_no_undefined(user)
+               ? WGC_EXIT_UNDEFINED
+               : write_output(user, opt);
     goto out;
   }
   char *lib_triple = file_triple(opt->library);
@@ -143,6 +145,10 @@ static int run(const struct wgc_options *opt) {
   wgc_clear_collective_marks(user);
   if (wgc_check_undefined(user, opt->library) || wgc_verify(user))
     goto out;
+  if (opt->no_undefined && wgc_check_no_undefined(user)) {
+    rc = WGC_EXIT_UNDEFINED;
+    goto out;
+  }
   rc = write_output(user, opt);
 out:
   if (user)
