@@ -85,8 +85,7 @@ static void checks(const char *mode) {
 
   /* A signal sent to the helper reaches the tool. */
   char *sleeper[] = {"/bin/sh", "-c", "exec sleep 30", NULL};
-  snprintf(what, sizeof what, "%s: SIGTERM to the helper ends the tool",
-           mode);
+  snprintf(what, sizeof what, "%s: SIGTERM to the helper ends the tool", mode);
   if (wgc_spawn_start(&c, sleeper, NULL, NULL) == 0) {
     usleep(100000);
     kill(c.pid, SIGTERM);

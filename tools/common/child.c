@@ -92,8 +92,8 @@ static void run_tool(const char *path, char *const argv[], char *const envp[],
 
 /* The helper: runs in the caller's child with every signal blocked.
  * Async-signal-safe calls only. */
-static void run_helper(const char *path, char *const argv[],
-                       char *const envp[], const int fds[3], int status_fd) {
+static void run_helper(const char *path, char *const argv[], char *const envp[],
+                       const int fds[3], int status_fd) {
   struct sigaction sa;
   memset(&sa, 0, sizeof sa);
   sigemptyset(&sa.sa_mask);
@@ -168,8 +168,8 @@ static char *resolve(const char *argv0) {
   for (const char *p = path;; ++p) {
     size_t len = strcspn(p, ":");
     char buf[PATH_MAX];
-    int n = snprintf(buf, sizeof buf, "%.*s%s%s", (int)len, p,
-                     len ? "/" : "./", argv0);
+    int n = snprintf(buf, sizeof buf, "%.*s%s%s", (int)len, p, len ? "/" : "./",
+                     argv0);
     struct stat st;
     if (n > 0 && (size_t)n < sizeof buf && access(buf, X_OK) == 0 &&
         stat(buf, &st) == 0 && S_ISREG(st.st_mode))
@@ -182,8 +182,8 @@ static char *resolve(const char *argv0) {
   return NULL;
 }
 
-int wgc_spawn_start(struct wgc_child *c, char *const argv[],
-                    char *const envp[], const int fds[3]) {
+int wgc_spawn_start(struct wgc_child *c, char *const argv[], char *const envp[],
+                    const int fds[3]) {
   c->pid = -1;
   c->status_fd = -1;
   c->error = 0;

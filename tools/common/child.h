@@ -45,8 +45,8 @@ struct wgc_child {
  * argv and the environment ENVP (NULL: environ). FDS[i] >= 0 becomes the
  * tool's descriptor i; -1 keeps the caller's. Returns 0, or an errno value
  * when the helper could not be started. */
-int wgc_spawn_start(struct wgc_child *c, char *const argv[],
-                    char *const envp[], const int fds[3]);
+int wgc_spawn_start(struct wgc_child *c, char *const argv[], char *const envp[],
+                    const int fds[3]);
 
 /* Waits for the tool started by wgc_spawn_start and returns how it ended.
  * Interrupted by a signal, it goes on waiting. */

@@ -33,7 +33,7 @@ static int named_fd(const char *p) {
     return 1;
   if (!strcmp(p, "/dev/stderr"))
     return 2;
-  const char *digits = !strncmp(p, "/dev/fd/", 8)         ? p + 8
+  const char *digits = !strncmp(p, "/dev/fd/", 8)          ? p + 8
                        : !strncmp(p, "/proc/self/fd/", 14) ? p + 14
                                                            : NULL;
   if (!digits || !*digits || strspn(digits, "0123456789") != strlen(digits) ||

@@ -142,8 +142,8 @@ static int one_option(int argc, char **argv, int *i, struct cc_options *o) {
 /* Whether argv[i] is an option whose value is the next word. */
 static int takes_next_word(const char *a) {
   static const char *const next[] = {
-      "-o",      "-include",    "-Xclang",       "--target",
-      "--mcpu",  "--clang",     "--libclc",      "--wgc-lib-dir",
+      "-o",         "-include",     "-Xclang",          "--target",
+      "--mcpu",     "--clang",      "--libclc",         "--wgc-lib-dir",
       "--arg-info", "--cl-options", "--cl-options-file"};
   for (size_t k = 0; k < sizeof next / sizeof *next; ++k)
     if (!strcmp(a, next[k]))

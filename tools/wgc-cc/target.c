@@ -179,8 +179,8 @@ static int run_step(const struct target_build *b, struct strvec *argv,
  * message, in its stderr). That is the program's fault, as a driver's link
  * step reports it: status 1 (CL_BUILD_PROGRAM_FAILURE), the step's
  * message the build log. */
-static int run_step_undefined(const struct target_build *b,
-                              struct strvec *argv, const char *undefined) {
+static int run_step_undefined(const struct target_build *b, struct strvec *argv,
+                              const char *undefined) {
   if (argv->oom) {
     strvec_free(argv);
     return wgc_cc_fail(WGC_CC_TOOLCHAIN_FAILED, "out of memory");
@@ -190,8 +190,8 @@ static int run_step_undefined(const struct target_build *b,
   int program = 0;
   if (status != 0) {
     spawn_show_file(log);
-    program = undefined ? status == 1 && file_contains(log, undefined)
-                        : status == 4;
+    program =
+        undefined ? status == 1 && file_contains(log, undefined) : status == 4;
   }
   int rc = program ? WGC_CC_COMPILE_ERROR
                    : step_status(argv->items[0], status, NULL);
@@ -259,8 +259,7 @@ static int run_clang(const struct target_build *b, struct strvec *a) {
   if (b->opt->verbose && run != a->items) {
     spawn_print_command(a->items);
   }
-  int status =
-      spawn_run(run, b->opt->verbose && run == a->items, NULL, &log);
+  int status = spawn_run(run, b->opt->verbose && run == a->items, NULL, &log);
   return step_status(b->clang, status, &log);
 }
 

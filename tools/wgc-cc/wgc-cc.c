@@ -63,8 +63,8 @@ static int prepare_source(struct target_build *b) {
   if (in < 0)
     return wgc_cc_fail(WGC_CC_INPUT, "cannot read input '%s': %s", input,
                        strerror(errno));
-  int out = copy ? open(copy, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0600)
-                 : -1;
+  int out =
+      copy ? open(copy, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0600) : -1;
   int rc = 0;
   if (out < 0 || write_line_directive(out, is_stdin ? "<stdin>" : input))
     rc = wgc_cc_fail(WGC_CC_TOOLCHAIN_FAILED,

@@ -423,8 +423,7 @@ int wgc_check_no_undefined(LLVMModuleRef mod) {
        fn = LLVMGetNextFunction(fn)) {
     size_t len;
     const char *name = LLVMGetValueName2(fn, &len);
-    if (!LLVMIsDeclaration(fn) || !LLVMGetFirstUse(fn) ||
-        runtime_defines(name))
+    if (!LLVMIsDeclaration(fn) || !LLVMGetFirstUse(fn) || runtime_defines(name))
       continue;
     const char *where = "a global initializer";
     LLVMValueRef user = LLVMGetUser(LLVMGetFirstUse(fn));

@@ -128,9 +128,9 @@ static int run(const struct wgc_options *opt) {
     goto out;
   }
   char *lib_triple = file_triple(opt->library);
-  int other = lib_triple && wgc_check_triple_names(LLVMGetTarget(user),
-                                                   lib_triple, opt->inputs[0],
-                                                   opt->library);
+  int other =
+      lib_triple && wgc_check_triple_names(LLVMGetTarget(user), lib_triple,
+                                           opt->inputs[0], opt->library);
   free(lib_triple);
   if (other)
     goto out;
