@@ -76,8 +76,6 @@ expect "gfx600" 2 "--mcpu=gfx600: not an AMD GPU wgc supports" \
 expect "spirv64 with OpenCL C 3.0" 2 \
   "--target=spirv64 compiles OpenCL C 2.0 only, not -cl-std=CL3.0" \
   --target=spirv64 -cl-std=CL3.0 "$good" -o "$out"
-expect "--arg-info from stdin" 2 "--arg-info needs an input file, not -" \
-  --target=spir64 --arg-info="$tmp/out/args.txt" - -o "$out"
 expect "--mcpu on spir64" 2 "--mcpu does not apply to --target=spir64" \
   --target=spir64 --mcpu=sm_70 "$good" -o "$out"
 
@@ -103,10 +101,10 @@ WGC_LIBCLC=$tmp/empty expect "\$WGC_LIBCLC missing" 4 \
 
 # Status 1: the user's code; clang's diagnostics verbatim (file:line:col).
 expect "compile error" 1 \
-  "bad_syntax.cl:2:49: error: use of undeclared identifier 'undeclared_value'" \
+  "bad_syntax.cl:3:49: error: use of undeclared identifier 'undeclared_value'" \
   --target=spir64 "$here/bad_syntax.cl" -o "$out"
 expect "compile error, nvptx64" 1 \
-  "bad_syntax.cl:2:49: error: use of undeclared identifier" \
+  "bad_syntax.cl:3:49: error: use of undeclared identifier" \
   --target=nvptx64 --mcpu=sm_90 "$here/bad_syntax.cl" -o "$out"
 expect "-Werror in the build options" 1 "error: unused variable 'unused'" \
   --target=amdgcn --mcpu=gfx900 --cl-options="-Werror -Wunused-variable" - \

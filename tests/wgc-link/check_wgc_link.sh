@@ -24,7 +24,7 @@ expect_failure() {
     cat "$tmp/log"
   elif [ "$(cat "$tmp/out.bc")" != old ]; then
     echo "FAIL $name: the existing output was overwritten"
-  elif ls "$tmp" | grep -q '\.tmp\.'; then
+  elif ls -A "$tmp" | grep -q '\.tmp\.'; then
     echo "FAIL $name: a temporary file was left behind"
   else
     passed=$((passed + 1))

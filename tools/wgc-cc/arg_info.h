@@ -4,6 +4,8 @@
 #ifndef WGC_CC_ARG_INFO_H
 #define WGC_CC_ARG_INFO_H
 
+#include <stdio.h>
+
 /* Reads textual LLVM IR compiled with -cl-kernel-arg-info (IR) and writes
  * the description of every kernel's arguments to OUT:
  *
@@ -19,5 +21,10 @@
  * empty for none), TYPE kernel_arg_type, ARG_NAME kernel_arg_name. Returns
  * 0, or WGC_CC_TOOLCHAIN_FAILED with a message. */
 int arg_info_write(const char *ir, const char *out);
+
+/* The same from the NUL-terminated IR text to F. Returns 0, or -1 when the
+ * IR is not as clang writes it. Every kernel name and string is written
+ * as UTF-8 bytes, unescaped. */
+int arg_info_convert(const char *text, FILE *f);
 
 #endif

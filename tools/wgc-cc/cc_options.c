@@ -4,6 +4,7 @@
 #include "diag.h"
 #include "exit_codes.h"
 
+#include <errno.h>
 #include <stddef.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -48,38 +49,34 @@ static int map_cl_string(const char *s, struct cl_flags *f) {
   return rc;
 }
 
-/* --cl-options-file=FILE: FILE's text as --cl-options' value, so that
- * options of any length and any bytes but NUL pass without a shell or the
- * kernel's limit on one argument. */
-static int read_options_file(const char *path, char **text) {
-  FILE *f = fopen(path, "rb");
-  if (!f)
-    return wgc_cc_fail(WGC_CC_INPUT, "--cl-options-file: cannot read %s", path);
-  size_t len = 0, cap = 4096;
-  char *buf = malloc(cap);
-  for (size_t n; buf && (n = fread(buf + len, 1, cap - len - 1, f)) > 0;) {
-    len += n;
-    if (cap - len - 1 == 0) {
-      char *grown = realloc(buf, cap * 2);
-      if (!grown)
-        free(buf);
-      buf = grown;
-      cap *= 2;
-    }
-  }
-  int failed = ferror(f);
-  fclose(f);
-  if (!buf)
+/* --cl-options-file=FILE: the option string read from FILE, for strings
+ * longer than one argument may be. */
+static int map_cl_file(const char *path, struct cl_flags *f) {
+  FILE *in = fopen(path, "rb");
+  if (!in)
+    return wgc_cc_fail(WGC_CC_USAGE, "--cl-options-file: cannot read '%s': %s",
+                       path, strerror(errno));
+  char *text = NULL;
+  size_t len = 0;
+  FILE *mem = open_memstream(&text, &len);
+  char buf[65536];
+  size_t n;
+  while (mem && (n = fread(buf, 1, sizeof buf, in)) > 0)
+    fwrite(buf, 1, n, mem);
+  int failed = ferror(in);
+  fclose(in);
+  if (!mem || fclose(mem) != 0 || !text) {
+    free(text);
     return wgc_cc_fail(WGC_CC_TOOLCHAIN_FAILED, "out of memory");
-  buf[len] = 0;
-  if (failed || strlen(buf) != len) {
-    free(buf);
-    return wgc_cc_fail(failed ? WGC_CC_INPUT : WGC_CC_USAGE,
-                       "--cl-options-file: %s %s", path,
-                       failed ? "cannot be read" : "holds a NUL byte");
   }
-  *text = buf;
-  return 0;
+  int rc = failed ? wgc_cc_fail(WGC_CC_USAGE,
+                                "--cl-options-file: cannot read '%s'", path)
+           : strlen(text) != len
+               ? wgc_cc_fail(WGC_CC_USAGE,
+                             "--cl-options-file: '%s' holds a NUL byte", path)
+               : map_cl_string(text, f);
+  free(text);
+  return rc;
 }
 
 /* Options that take the next word: -o FILE, -include FILE, -Xclang ARG. */
@@ -121,11 +118,7 @@ static int one_option(int argc, char **argv, int *i, struct cc_options *o) {
   }
   int m = long_option(argc, argv, i, "--cl-options-file", &value);
   if (m) {
-    char *text = NULL;
-    int rc = m < 0 ? WGC_CC_USAGE : read_options_file(value, &text);
-    if (!rc)
-      rc = map_cl_string(text, &o->flags);
-    free(text);
+    int rc = m < 0 ? WGC_CC_USAGE : map_cl_file(value, &o->flags);
     return rc ? rc : 1;
   }
   m = long_option(argc, argv, i, "--cl-options", &value);
@@ -146,19 +139,44 @@ static int one_option(int argc, char **argv, int *i, struct cc_options *o) {
   return 1;
 }
 
-int cc_parse_options(int argc, char **argv, struct cc_options *o) {
-  memset(o, 0, sizeof(*o));
-  cl_flags_init(&o->flags);
+/* Whether argv[i] is an option whose value is the next word. */
+static int takes_next_word(const char *a) {
+  static const char *const next[] = {
+      "-o",         "-include",     "-Xclang",          "--target",
+      "--mcpu",     "--clang",      "--libclc",         "--wgc-lib-dir",
+      "--arg-info", "--cl-options", "--cl-options-file"};
+  for (size_t k = 0; k < sizeof next / sizeof *next; ++k)
+    if (!strcmp(a, next[k]))
+      return 1;
+  return 0;
+}
+
+/* --help and --version, wherever they are (but as another option's
+ * value): printed, and nothing else is done. Returns 1 when one was. */
+static int help_or_version(int argc, char **argv) {
   for (int i = 1; i < argc; ++i) {
     const char *a = argv[i];
     if (!strcmp(a, "--help") || !strcmp(a, "-h")) {
       cc_print_usage();
-      return 0;
+      return 1;
     }
     if (!strcmp(a, "--version")) {
       cc_print_version();
-      return 0;
+      return 1;
     }
+    if (takes_next_word(a))
+      ++i;
+  }
+  return 0;
+}
+
+int cc_parse_options(int argc, char **argv, struct cc_options *o) {
+  memset(o, 0, sizeof(*o));
+  cl_flags_init(&o->flags);
+  if (help_or_version(argc, argv))
+    return 0;
+  for (int i = 1; i < argc; ++i) {
+    const char *a = argv[i];
     if (a[0] != '-' || !strcmp(a, "-")) {
       if (o->input)
         return wgc_cc_fail(WGC_CC_USAGE,
@@ -180,9 +198,6 @@ int cc_parse_options(int argc, char **argv, struct cc_options *o) {
                                      : NULL;
   if (missing)
     return wgc_cc_fail(WGC_CC_USAGE, "missing %s (wgc-cc --help)", missing);
-  /* The description compiles the input a second time. */
-  if (o->arg_info && !strcmp(o->input, "-"))
-    return wgc_cc_fail(WGC_CC_USAGE, "--arg-info needs an input file, not -");
   return -1;
 }
 

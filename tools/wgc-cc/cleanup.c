@@ -7,34 +7,91 @@
 
 #include <dirent.h>
 #include <errno.h>
+#include <fcntl.h>
 #include <signal.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/syscall.h>
 #include <sys/types.h>
 #include <unistd.h>
 
-#define MAX_FILES 16
+#define MAX_FILES 24
 #define PATH_CAP 4096
 
-/* Fixed storage: the signal handler may only read it and call unlink. */
+/* Fixed storage: the signal handler only reads it. */
 static char workdir[PATH_CAP / 2];
 static char files[MAX_FILES][PATH_CAP];
 static int n_files;
 static char watched[PATH_CAP];
 static volatile sig_atomic_t child;
+static volatile sig_atomic_t pending;
 
-static void on_signal(int sig) {
-  if (child > 0)
-    kill((pid_t)child, sig);
+static const int handled[] = {SIGINT, SIGTERM, SIGHUP, SIGQUIT, SIGPIPE};
+#define N_HANDLED (int)(sizeof handled / sizeof *handled)
+
+/* Removes every entry of the folder, then the folder: raw system calls
+ * only (getdents64 rather than readdir), as a signal handler may. A child
+ * that crashed may have left files of its own there. */
+static void remove_all(void) {
   if (watched[0])
     unlink(watched);
-  for (int i = 0; i < n_files; ++i)
-    unlink(files[i]);
-  if (workdir[0])
-    rmdir(workdir);
+  if (!workdir[0])
+    return;
+  int dir = open(workdir, O_RDONLY | O_DIRECTORY | O_CLOEXEC);
+  if (dir >= 0) {
+    char buf[4096] __attribute__((aligned(8)));
+    long n;
+    while ((n = syscall(SYS_getdents64, dir, buf, sizeof buf)) > 0)
+      for (long at = 0; at < n;) {
+        /* struct linux_dirent64: ino 8, off 8, reclen 2, type 1, name. */
+        unsigned short reclen;
+        memcpy(&reclen, buf + at + 16, sizeof reclen);
+        const char *name = buf + at + 19;
+        if (strcmp(name, ".") && strcmp(name, ".."))
+          unlinkat(dir, name, 0);
+        at += reclen;
+      }
+    close(dir);
+  }
+  rmdir(workdir);
+}
+
+static void on_signal(int sig) {
+  int saved = errno;
+  if (sig == SIGXFSZ) {
+    /* The write past the limit fails with EFBIG instead. */
+    errno = saved;
+    return;
+  }
+  if (child > 0) {
+    if (!pending)
+      pending = sig;
+    kill((pid_t)child, sig);
+    errno = saved;
+    return;
+  }
+  remove_all();
   signal(sig, SIG_DFL);
   raise(sig);
+  errno = saved;
+}
+
+void cleanup_install_handlers(void) {
+  struct sigaction sa;
+  memset(&sa, 0, sizeof sa);
+  sa.sa_handler = on_signal;
+  sigemptyset(&sa.sa_mask);
+  for (int i = 0; i < N_HANDLED; ++i)
+    sigaddset(&sa.sa_mask, handled[i]);
+  for (int i = 0; i < N_HANDLED; ++i) {
+    /* A signal the caller ignores stays ignored (nohup's SIGHUP; a
+     * SIGPIPE ignored makes a write to a closed pipe fail instead). */
+    struct sigaction was;
+    if (sigaction(handled[i], NULL, &was) == 0 && was.sa_handler != SIG_IGN)
+      sigaction(handled[i], &sa, NULL);
+  }
+  sigaction(SIGXFSZ, &sa, NULL);
 }
 
 int cleanup_make_workdir(void) {
@@ -49,45 +106,80 @@ int cleanup_make_workdir(void) {
     return wgc_cc_fail(WGC_CC_TOOLCHAIN_FAILED,
                        "cannot create a temporary folder in %s: %s", tmp,
                        strerror(errno));
+  cleanup_block_signals();
   strcpy(workdir, path);
-  struct sigaction sa;
-  memset(&sa, 0, sizeof sa);
-  sa.sa_handler = on_signal;
-  sigemptyset(&sa.sa_mask);
-  sigaction(SIGINT, &sa, NULL);
-  sigaction(SIGTERM, &sa, NULL);
-  sigaction(SIGHUP, &sa, NULL);
-  /* A reader of stderr or stdout that stops early (grep -q on -v's
-   * commands) ends wgc-cc at its next write, unless the caller ignores
-   * SIGPIPE, in which case the write fails and wgc-cc goes on. */
-  struct sigaction pipe_was;
-  if (sigaction(SIGPIPE, NULL, &pipe_was) == 0 &&
-      pipe_was.sa_handler != SIG_IGN)
-    sigaction(SIGPIPE, &sa, NULL);
+  cleanup_unblock_signals();
+  /* The steps' own temporary files (clang's crash symbolizer's, ...) go
+   * into the folder too, and are removed with it. */
+  setenv("TMPDIR", workdir, 1);
   return 0;
 }
 
 const char *cleanup_work_file(const char *name) {
-  if (n_files == MAX_FILES || strlen(name) > 64)
+  if (strlen(name) > 64)
     return NULL;
-  char *slot = files[n_files];
-  snprintf(slot, PATH_CAP, "%s/%s", workdir, name);
-  ++n_files;
-  return slot;
+  char path[PATH_CAP];
+  snprintf(path, sizeof path, "%s/%s", workdir, name);
+  for (int i = 0; i < n_files; ++i)
+    if (!strcmp(files[i], path))
+      return files[i];
+  if (n_files == MAX_FILES)
+    return NULL;
+  strcpy(files[n_files], path);
+  return files[n_files++];
 }
 
 void cleanup_watch_file(const char *path) {
+  cleanup_block_signals();
   if (!path)
     watched[0] = 0;
   else
     snprintf(watched, sizeof watched, "%s", path);
+  cleanup_unblock_signals();
+}
+
+static sigset_t blocked_before;
+static int block_depth;
+
+void cleanup_block_signals(void) {
+  if (block_depth++)
+    return;
+  sigset_t set;
+  sigemptyset(&set);
+  for (int i = 0; i < N_HANDLED; ++i)
+    sigaddset(&set, handled[i]);
+  sigprocmask(SIG_BLOCK, &set, &blocked_before);
+}
+
+void cleanup_unblock_signals(void) {
+  if (--block_depth)
+    return;
+  sigprocmask(SIG_SETMASK, &blocked_before, NULL);
 }
 
 void cleanup_watch_child(int pid) { child = pid; }
 
+void cleanup_take_signal(void) {
+  int sig = pending;
+  if (!sig)
+    return;
+  cleanup_block_signals();
+  remove_all();
+  workdir[0] = 0;
+  signal(sig, SIG_DFL);
+  sigset_t set;
+  sigemptyset(&set);
+  sigaddset(&set, sig);
+  raise(sig);
+  sigprocmask(SIG_UNBLOCK, &set, NULL);
+  /* Unreachable but for a signal the caller blocked: end as it would. */
+  _exit(128 + sig);
+}
+
 void cleanup_remove_workdir(void) {
   if (!workdir[0])
     return;
+  cleanup_block_signals();
   /* Also what a crashed tool may have left beside its output. */
   DIR *d = opendir(workdir);
   if (d) {
@@ -102,4 +194,5 @@ void cleanup_remove_workdir(void) {
   }
   rmdir(workdir);
   workdir[0] = 0;
+  cleanup_unblock_signals();
 }

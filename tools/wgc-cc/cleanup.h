@@ -4,8 +4,18 @@
 #ifndef WGC_CC_CLEANUP_H
 #define WGC_CC_CLEANUP_H
 
-/* Creates the folder ($TMPDIR or /tmp, mode 0700) and installs the
- * handlers of SIGINT, SIGTERM, SIGHUP and SIGPIPE. Returns 0, or
+/* Installs the handlers of SIGINT, SIGTERM, SIGHUP, SIGQUIT and SIGPIPE
+ * (unless ignored) and SIGXFSZ. A signal that comes while a child runs is
+ * passed on to it, and wgc-cc goes on until the child has ended
+ * (cleanup_take_signal then ends it, after removing what it created): no
+ * child can write into the folder after it is removed. A signal that comes
+ * while none runs removes the folder and the output's twin at once and ends
+ * wgc-cc by the same signal. SIGXFSZ does not end wgc-cc: its write then
+ * fails (EFBIG) and is reported. */
+void cleanup_install_handlers(void);
+
+/* Creates the folder ($TMPDIR or /tmp, mode 0700), which becomes the
+ * $TMPDIR of the steps. Returns 0, or
  * WGC_CC_TOOLCHAIN_FAILED with a message. */
 int cleanup_make_workdir(void);
 
@@ -16,8 +26,17 @@ const char *cleanup_work_file(const char *name);
  * signal; NULL forgets it. */
 void cleanup_watch_file(const char *path);
 
-/* The child to pass a signal on to before cleaning up; 0 for none. */
+/* Blocks the handled signals while a child is started and recorded
+ * (cleanup_watch_child), so that none comes between. */
+void cleanup_block_signals(void);
+void cleanup_unblock_signals(void);
+
+/* The child (wgc_child.pid) to pass a signal on to; 0 for none. */
 void cleanup_watch_child(int pid);
+
+/* After a child ended: when a signal came meanwhile, removes the folder
+ * and the twin and ends wgc-cc by that signal; else returns. */
+void cleanup_take_signal(void);
 
 /* Empties and removes the folder. */
 void cleanup_remove_workdir(void);

@@ -97,3 +97,83 @@ int ptx_names_entry_twice(const char *path) {
   free(text);
   return found;
 }
+
+/* The text after a .func or .entry directive at P: the optional return
+ * parameter list, the name (into *name, *len) and the parameter list.
+ * Returns what follows, or NULL when malformed. */
+static const char *func_header(const char *p, const char **name, size_t *len) {
+  for (int lists = 0; lists < 2; ++lists) {
+    while (*p == ' ' || *p == '\t' || *p == '\n' || *p == '\r')
+      ++p;
+    if (*p == '(' && lists == 0) {
+      p = strchr(p, ')');
+      if (!p)
+        return NULL;
+      ++p;
+      continue;
+    }
+    break;
+  }
+  *name = p;
+  *len = 0;
+  while (is_ident((unsigned char)p[*len]))
+    ++*len;
+  if (!*len)
+    return NULL;
+  p += *len;
+  while (*p == ' ' || *p == '\t' || *p == '\n' || *p == '\r')
+    ++p;
+  if (*p == '(') {
+    p = strchr(p, ')');
+    if (!p)
+      return NULL;
+    ++p;
+  }
+  while (*p == ' ' || *p == '\t' || *p == '\n' || *p == '\r')
+    ++p;
+  return p;
+}
+
+/* Whether TEXT defines function NAME (LEN bytes): a .func NAME with a body. */
+static int defines(const char *text, const char *name, size_t len) {
+  for (const char *p = strstr(text, ".func"); p; p = strstr(p + 1, ".func")) {
+    const char *n;
+    size_t l;
+    const char *after = func_header(p + 5, &n, &l);
+    if (after && *after == '{' && l == len && !memcmp(n, name, len))
+      return 1;
+  }
+  return 0;
+}
+
+int ptx_undefined_function(const char *path, char **name) {
+  *name = NULL;
+  char *text = read_all(path);
+  if (!text) {
+    wgc_cc_fail(WGC_CC_TOOLCHAIN_FAILED, "cannot read %s: %s", path,
+                strerror(errno ? errno : EIO));
+    return -1;
+  }
+  blank_comments(text);
+  int found = 0;
+  for (const char *p = strstr(text, ".func"); p && !found;
+       p = strstr(p + 1, ".func")) {
+    if (is_ident((unsigned char)p[5]))
+      continue;
+    const char *n;
+    size_t l;
+    const char *after = func_header(p + 5, &n, &l);
+    if (!after || *after != ';')
+      continue;
+    /* printf and vprintf are the driver's; __ names its internals. */
+    if ((l == 7 && !memcmp(n, "vprintf", 7)) ||
+        (l == 6 && !memcmp(n, "printf", 6)) || (l > 2 && !memcmp(n, "__", 2)))
+      continue;
+    if (!defines(text, n, l)) {
+      *name = strndup(n, l);
+      found = 1;
+    }
+  }
+  free(text);
+  return found;
+}

@@ -9,4 +9,10 @@
  * message when the file cannot be read. */
 int ptx_names_entry_twice(const char *path);
 
+/* 1 when the PTX file at PATH declares a function it calls but never
+ * defines (but printf, vprintf and __ names, the driver's), with
+ * *name its name (malloc'ed); 0 when none; -1 after a message when the
+ * file cannot be read. */
+int ptx_undefined_function(const char *path, char **name);
+
 #endif

@@ -12,6 +12,7 @@
 #include "subgroups.h"
 #include "target_cpu.h"
 
+#include <errno.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -119,19 +120,41 @@ void target_free(struct target_build *b) {
 }
 
 /* How a step's end maps to wgc-cc's status. The user's compile failing
- * with status 1 is a compile error; anything else is the toolchain's. */
-static int step_status(const char *tool, int status, int user_compile) {
+ * with status 1 is a compile error when clang reported an error at a place
+ * in the source (LOG); without one, clang failed for another reason (its
+ * output could not be written: a full temporary folder) and that is the
+ * toolchain's, like anything else. */
+static int step_status(const char *tool, int status,
+                       const struct spawn_log *log) {
   if (status == 0)
     return 0;
   if (status == SPAWN_NOT_RUN)
     return WGC_CC_TOOLCHAIN_FAILED;
-  if (user_compile && status == 1)
+  if (log && status == 1 && log->located_error)
     return WGC_CC_COMPILE_ERROR;
   if (status >= SPAWN_SIGNALED)
     return wgc_cc_fail(WGC_CC_TOOLCHAIN_FAILED, "%s was killed by signal %d",
                        tool, status - SPAWN_SIGNALED);
+  if (log)
+    return wgc_cc_fail(WGC_CC_TOOLCHAIN_FAILED,
+                       "%s failed (exit status %d) without a diagnostic "
+                       "about the source (is the temporary folder full?)",
+                       tool, status);
   return wgc_cc_fail(WGC_CC_TOOLCHAIN_FAILED, "%s failed (exit status %d)",
                      tool, status);
+}
+
+/* Whether the file PATH contains WORDS. */
+static int file_contains(const char *path, const char *words) {
+  FILE *f = fopen(path, "rb");
+  if (!f)
+    return 0;
+  char line[4096];
+  int found = 0;
+  while (!found && fgets(line, sizeof line, f))
+    found = strstr(line, words) != NULL;
+  fclose(f);
+  return found;
 }
 
 /* Runs a step after the user's compile. QUIET steps' stderr is shown only
@@ -143,10 +166,35 @@ static int run_step(const struct target_build *b, struct strvec *argv,
     return wgc_cc_fail(WGC_CC_TOOLCHAIN_FAILED, "out of memory");
   }
   const char *log = quiet ? cleanup_work_file("step.log") : NULL;
-  int status = spawn_run(argv->items, b->opt->verbose, log);
+  int status = spawn_run(argv->items, b->opt->verbose, log, NULL);
   if (status != 0 && log)
     spawn_show_file(log);
-  int rc = step_status(argv->items[0], status, 0);
+  int rc = step_status(argv->items[0], status, NULL);
+  strvec_free(argv);
+  return rc;
+}
+
+/* Runs a step that reports a call to a function defined nowhere: wgc-link
+ * --no-undefined (status 4) or ld.lld (UNDEFINED, the words of its
+ * message, in its stderr). That is the program's fault, as a driver's link
+ * step reports it: status 1 (CL_BUILD_PROGRAM_FAILURE), the step's
+ * message the build log. */
+static int run_step_undefined(const struct target_build *b, struct strvec *argv,
+                              const char *undefined) {
+  if (argv->oom) {
+    strvec_free(argv);
+    return wgc_cc_fail(WGC_CC_TOOLCHAIN_FAILED, "out of memory");
+  }
+  const char *log = cleanup_work_file("step.log");
+  int status = spawn_run(argv->items, b->opt->verbose, log, NULL);
+  int program = 0;
+  if (status != 0) {
+    spawn_show_file(log);
+    program =
+        undefined ? status == 1 && file_contains(log, undefined) : status == 4;
+  }
+  int rc = program ? WGC_CC_COMPILE_ERROR
+                   : step_status(argv->items[0], status, NULL);
   strvec_free(argv);
   return rc;
 }
@@ -162,6 +210,57 @@ static void opt_level(const struct target_build *b, char level[4]) {
    * architectures, whose instructions the backend cannot select. */
   if (b->desc->kind == NVPTX64 && level[2] == '0')
     level[2] = '1';
+}
+
+/* Writes the arguments after argv[0] to the response file PATH, one per
+ * line, each character that clang's reading of @FILE treats specially
+ * (blanks, quotes, backslash) escaped with a backslash. */
+static int write_response_file(const char *path, char *const *argv) {
+  FILE *f = fopen(path, "w");
+  if (!f)
+    return -1;
+  for (int i = 1; argv[i]; ++i) {
+    if (!argv[i][0])
+      fputs("\"\"", f);
+    for (const char *c = argv[i]; *c; ++c) {
+      if (strchr(" \t\n\r\v\f'\"\\", *c))
+        fputc('\\', f);
+      fputc(*c, f);
+    }
+    fputc('\n', f);
+  }
+  return fclose(f) != 0 ? -1 : 0;
+}
+
+/* Above this many bytes of arguments, clang gets them in a response file:
+ * the kernel limits one argument to 128 KiB and all to about 2 MiB, and
+ * build options (-D values) may be longer. */
+#define RESPONSE_FILE_BYTES 65536
+
+/* Runs the user's compile A, its stderr read for the step's status. */
+static int run_clang(const struct target_build *b, struct strvec *a) {
+  size_t bytes = 0;
+  for (int i = 0; i < a->len; ++i)
+    bytes += strlen(a->items[i]) + 1;
+  char *argv[3] = {a->items[0], NULL, NULL};
+  char *const *run = a->items;
+  char at[4200];
+  if (bytes > RESPONSE_FILE_BYTES) {
+    const char *rsp = cleanup_work_file("clang.rsp");
+    if (!rsp || write_response_file(rsp, a->items) != 0)
+      return wgc_cc_fail(WGC_CC_TOOLCHAIN_FAILED,
+                         "cannot write clang's response file: %s",
+                         strerror(errno));
+    snprintf(at, sizeof at, "@%s", rsp);
+    argv[1] = at;
+    run = argv;
+  }
+  struct spawn_log log;
+  if (b->opt->verbose && run != a->items) {
+    spawn_print_command(a->items);
+  }
+  int status = spawn_run(run, b->opt->verbose && run == a->items, NULL, &log);
+  return step_status(b->clang, status, &log);
 }
 
 /* The compile of the user's source to OUT, with the target's own flags. */
@@ -189,13 +288,13 @@ static int compile(const struct target_build *b, const struct strvec *extra,
   strvec_append(&a, extra);
   strvec_append(&a, &o->flags.clang);
   strvec_push2(&a, "-x", "cl");
-  strvec_push(&a, o->input);
+  strvec_push(&a, b->source);
   strvec_push2(&a, "-o", out);
   if (a.oom || extra->oom) {
     strvec_free(&a);
     return wgc_cc_fail(WGC_CC_TOOLCHAIN_FAILED, "out of memory");
   }
-  int rc = step_status(b->clang, spawn_run(a.items, o->verbose, NULL), 1);
+  int rc = run_clang(b, &a);
   strvec_free(&a);
   return rc;
 }
@@ -214,10 +313,11 @@ static int build_spir(const struct target_build *b, const char **result) {
   strvec_free(&extra);
   if (rc)
     return rc;
-  strvec_push2(&link, b->wgc_link, "--library");
-  strvec_push2(&link, b->library, "-o");
-  strvec_push2(&link, linked, kernel);
-  if ((rc = run_step(b, &link, 0)))
+  strvec_push2(&link, b->wgc_link, "--no-undefined");
+  strvec_push2(&link, "--library", b->library);
+  strvec_push2(&link, "-o", linked);
+  strvec_push(&link, kernel);
+  if ((rc = run_step_undefined(b, &link, NULL)))
     return rc;
   *result = linked;
   if (b->desc->kind == SPIR64)
@@ -322,7 +422,7 @@ static int build_nvptx(const struct target_build *b, const char **result) {
     return rc;
   /* The fold is an optimization: without wgc-link (NVIDIA's machines may
    * lack the LLVM 15 it needs) the kernels keep their run-time size. */
-  int fold = may_declare_reqd_size(b->opt->input, &b->opt->flags.clang);
+  int fold = may_declare_reqd_size(b->source, &b->opt->flags.clang);
   if (fold < 0)
     return WGC_CC_INPUT;
   char *wgc_link = fold ? find_wgc_link() : NULL;
@@ -338,6 +438,16 @@ static int build_nvptx(const struct target_build *b, const char **result) {
   else if (calls > 0 &&
            !(rc = nvptx_link(b, wgc_link, kernel, inlined, 1, fold)))
     rc = write_ptx(b, inlined, ptx);
+  char *undefined = NULL;
+  int found = rc ? 0 : ptx_undefined_function(ptx, &undefined);
+  if (found < 0)
+    rc = WGC_CC_TOOLCHAIN_FAILED;
+  else if (found)
+    rc = wgc_cc_fail(WGC_CC_COMPILE_ERROR,
+                     "a kernel calls '%s', which is defined nowhere (not in "
+                     "the program, wgc's library or libclc)",
+                     undefined);
+  free(undefined);
 out:
   free(wgc_link);
   return rc;
@@ -395,7 +505,7 @@ static int build_amdgcn(const struct target_build *b, const char **result) {
   strvec_push2(&a, "--no-undefined", object);
   strvec_push2(&a, "-o", code);
   *result = code;
-  return run_step(b, &a, 0);
+  return run_step_undefined(b, &a, "error: undefined ");
 }
 
 int target_describe(const struct target_build *b, const char *out) {

@@ -19,6 +19,9 @@ struct target_build {
   char *include_dir; /* wgc's headers (locate.h) */
   char *wgc_link;
   char *llvm_link, *opt_tool, *llc, *lld, *llvm_spirv;
+  /* The file clang compiles: the input, or its copy in the work folder
+   * when the input can be read only once (stdin, a FIFO, a pipe). */
+  const char *source;
 };
 
 /* Checks --target and --mcpu and finds what the target needs. Returns 0,

@@ -22,13 +22,17 @@ static const char *const amdgcn_known[] = {
     "gfx1030", "gfx1031", "gfx1032", "gfx1033", "gfx1034", "gfx1035",
     "gfx1036", "gfx1100", "gfx1101", "gfx1102", "gfx1103"};
 
+/* NVIDIA's architectures newer than clang-15 knows, as NVIDIA names them
+ * (sm_90a and the like: the same with 'a', or 'f' from sm_100 on). */
+static const int nvptx_newer[] = {87, 89, 90, 100, 101, 103, 110, 120, 121};
+
 int nvptx_cpu(const char *mcpu, char *out, size_t size) {
   const char *d = mcpu + 3;
   char *end = NULL;
   long sm = strncmp(mcpu, "sm_", 3) || !isdigit((unsigned char)*d)
                 ? -1
                 : strtol(d, &end, 10);
-  if (sm >= 0 && *end == 'a' && sm >= 90)
+  if (sm >= 0 && ((*end == 'a' && sm >= 90) || (*end == 'f' && sm >= 100)))
     ++end;
   if (sm < 0 || *end)
     return wgc_cc_fail(WGC_CC_USAGE,
@@ -39,18 +43,21 @@ int nvptx_cpu(const char *mcpu, char *out, size_t size) {
     return wgc_cc_fail(WGC_CC_USAGE, "--mcpu=%s: wgc needs sm_70 or newer",
                        mcpu);
   for (size_t i = 0; i < sizeof nvptx_known / sizeof *nvptx_known; ++i)
-    if (nvptx_known[i] == sm) {
+    if (nvptx_known[i] == sm && !*end) {
       snprintf(out, size, "sm_%ld", sm);
       return 0;
     }
-  if (sm > 80) {
-    /* Newer than clang-15 knows: sm_80 PTX, JIT-compiled by the driver. */
-    snprintf(out, size, "sm_80");
-    return 0;
-  }
+  for (size_t i = 0; i < sizeof nvptx_newer / sizeof *nvptx_newer; ++i)
+    if (nvptx_newer[i] == sm) {
+      /* Newer than clang-15 knows: sm_80 PTX, JIT-compiled by the
+       * driver. */
+      snprintf(out, size, "sm_80");
+      return 0;
+    }
   return wgc_cc_fail(WGC_CC_USAGE,
-                     "--mcpu=%s: unknown; clang-15 targets sm_70, sm_72, "
-                     "sm_75, sm_80, sm_86",
+                     "--mcpu=%s: no such NVIDIA architecture (sm_70, sm_72, "
+                     "sm_75, sm_80, sm_86, sm_87, sm_89, sm_90, sm_100, "
+                     "sm_101, sm_103, sm_110, sm_120, sm_121)",
                      mcpu);
 }
 

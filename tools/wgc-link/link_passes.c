@@ -138,15 +138,21 @@ static int same_target(const char *a, const char *b) {
   return 1;
 }
 
+int wgc_check_triple_names(const char *ut, const char *lt,
+                           const char *user_path, const char *lib_path) {
+  if (!*ut || !*lt || same_target(ut, lt))
+    return 0;
+  return wgc_error("%s is for target '%s' but %s is for '%s'", user_path, ut,
+                   lib_path, lt);
+}
+
 int wgc_check_triples(LLVMModuleRef user, LLVMModuleRef lib,
                       const char *user_path, const char *lib_path) {
   const char *ut = LLVMGetTarget(user), *lt = LLVMGetTarget(lib);
-  if (!*ut || !*lt)
-    return 0;
-  if (!same_target(ut, lt))
-    return wgc_error("%s is for target '%s' but %s is for '%s'", user_path, ut,
-                     lib_path, lt);
-  LLVMSetTarget(user, lt);
+  if (wgc_check_triple_names(ut, lt, user_path, lib_path))
+    return 1;
+  if (*ut && *lt)
+    LLVMSetTarget(user, lt);
   return 0;
 }
 
@@ -397,6 +403,37 @@ int wgc_check_undefined(LLVMModuleRef mod, const char *lib_path) {
                 lib_path);
       ++errors;
     }
+  }
+  return errors != 0;
+}
+
+/* Whether a function may stay undefined in a finished program: LLVM's
+ * intrinsics, OpenCL's built-ins (overloadable, so Itanium-mangled: _Z...)
+ * and the compiler's and runtimes' internals (__...), which the runtime
+ * defines, and printf. */
+static int runtime_defines(const char *name) {
+  return !strncmp(name, "llvm.", 5) || !strncmp(name, "_Z", 2) ||
+         !strncmp(name, "__", 2) || !strcmp(name, "printf") ||
+         !strcmp(name, "vprintf");
+}
+
+int wgc_check_no_undefined(LLVMModuleRef mod) {
+  int errors = 0;
+  for (LLVMValueRef fn = LLVMGetFirstFunction(mod); fn;
+       fn = LLVMGetNextFunction(fn)) {
+    size_t len;
+    const char *name = LLVMGetValueName2(fn, &len);
+    if (!LLVMIsDeclaration(fn) || !LLVMGetFirstUse(fn) || runtime_defines(name))
+      continue;
+    const char *where = "a global initializer";
+    LLVMValueRef user = LLVMGetUser(LLVMGetFirstUse(fn));
+    if (LLVMIsAInstruction(user))
+      where = LLVMGetValueName2(
+          LLVMGetBasicBlockParent(LLVMGetInstructionParent(user)), &len);
+    wgc_error("'%s' calls '%s', which is defined nowhere (not in the "
+              "program, nor the library)",
+              where, name);
+    ++errors;
   }
   return errors != 0;
 }

@@ -11,6 +11,9 @@
  * "unknown"); then gives `user` the library's spelling. */
 int wgc_check_triples(LLVMModuleRef user, LLVMModuleRef lib,
                       const char *user_path, const char *lib_path);
+/* The same test on two triples (an empty one matches any). */
+int wgc_check_triple_names(const char *user_triple, const char *lib_triple,
+                           const char *user_path, const char *lib_path);
 /* Links `lib` into `user` (consuming it), internalizing what it defines, and
  * marks the user functions that reach it (wgc_reaches_collective). */
 int wgc_link_library(LLVMModuleRef user, LLVMModuleRef lib,
@@ -54,5 +57,10 @@ int wgc_run_passes_for(LLVMModuleRef mod, const char *passes,
  * into it and the functions only it reaches, gives the kernel PTX's
  * .reqntid, and optimizes what changed again at O2 (reqd_size.c). */
 int wgc_fold_work_group_size(LLVMModuleRef mod);
+
+/* Fails, naming each, when a function the program calls is defined
+ * nowhere: neither in the module nor by the runtime (LLVM intrinsics,
+ * OpenCL's mangled built-ins, __ internals, printf). */
+int wgc_check_no_undefined(LLVMModuleRef mod);
 
 #endif

@@ -31,6 +31,10 @@ static const char usage[] =
     "  -L DIR          a folder to search for --target (any number)\n"
     "  --no-remat      keep values across barriers as the inputs have them\n"
     "  --print-library print the library's path and exit\n"
+    "  --no-undefined  the output is a whole program: fail (status 4) when\n"
+    "                  it calls a function defined nowhere (LLVM intrinsics,\n"
+    "                  OpenCL's mangled built-ins, __ names and printf are\n"
+    "                  the runtime's)\n"
     "  --inline-kernel-calls\n"
     "                  link no library; only inline every call to a kernel\n"
     "                  into its caller, the called kernel staying a kernel\n"
@@ -45,10 +49,14 @@ static const char usage[] =
     "                  Sizes no CUDA block can have are left alone. The\n"
     "                  module must be the whole program. Runs after\n"
     "                  --inline-kernel-calls where both are given.\n"
-    "  -o OUTPUT       the linked bitcode, written only on success (through a\n"
-    "                  temporary file beside it, renamed into place)\n"
+    "  -o OUTPUT       the linked bitcode, written only on success: a file\n"
+    "                  through a temporary file beside it, renamed into\n"
+    "                  place; '-' (stdout), a device or a FIFO written\n"
+    "                  through; never one of the inputs\n"
     "Exit status: 0 linked; 1 bad input, library or link (message says what\n"
-    "and where); 2 bad command line; 3 the output could not be written.\n"
+    "and where; an empty input); 2 bad command line; 3 the output could not\n"
+    "be written (full disk, file size limit, a folder, one of the inputs);\n"
+    "4 with --no-undefined, a function defined nowhere is called.\n"
     "On any failure OUTPUT is left as it was.\n";
 
 /* The installed libraries, relative to this executable so that an installed
@@ -125,6 +133,8 @@ static int parse(int argc, char **argv, struct wgc_options *opt,
       return WGC_EXIT_OK;
     } else if (!strcmp(a, "--print-library")) {
       opt->print_library = 1;
+    } else if (!strcmp(a, "--no-undefined")) {
+      opt->no_undefined = 1;
     } else if (!strcmp(a, "--no-remat")) {
       opt->remat = 0;
     } else if (!strcmp(a, "--inline-kernel-calls")) {

@@ -12,6 +12,7 @@ struct wgc_options {
   int remat;               /* rematerialize after barriers (off: --no-remat) */
   int inline_kernel_calls; /* --inline-kernel-calls: that only, no library */
   int fold_wg_size;        /* --fold-work-group-size: that only, no library */
+  int no_undefined;        /* --no-undefined: the output is a whole program */
 };
 
 /* Returns -1 to go on, or the exit status to stop with (help, errors). */

@@ -2,8 +2,11 @@
 /* wgc-link: links kernel modules with a wgc bitcode library for a runtime. */
 #include "link_passes.h"
 #include "options.h"
+#include "output.h"
 #include "report.h"
+#include "stdio_fds.h"
 
+#include <llvm-c/BitReader.h>
 #include <llvm-c/BitWriter.h>
 #include <llvm-c/Core.h>
 #include <llvm-c/IRReader.h>
@@ -25,6 +28,12 @@ static LLVMModuleRef load_module(LLVMContextRef ctx, const char *path) {
     LLVMDisposeMessage(msg);
     return NULL;
   }
+  /* Empty text parses as a module without anything: never an input. */
+  if (LLVMGetBufferSize(buf) == 0) {
+    wgc_error("%s: empty file, not LLVM bitcode or IR", path);
+    LLVMDisposeMemoryBuffer(buf);
+    return NULL;
+  }
   LLVMModuleRef mod;
   if (LLVMParseIRInContext(ctx, buf, &mod, &msg)) {
     wgc_error("%s: not LLVM bitcode or IR: %s", path, msg);
@@ -34,75 +43,64 @@ static LLVMModuleRef load_module(LLVMContextRef ctx, const char *path) {
   return mod;
 }
 
-/* The mode a file created with fopen gets: 0666 less the umask (mkstemp
- * creates its file 0600). */
-static mode_t new_file_mode(void) {
-  mode_t mask = umask(0);
-  umask(mask);
-  return 0666 & ~mask;
-}
-
-/* Writes all of data[0..len) to fd, retrying short writes; 0 or errno. */
-static int write_all(int fd, const char *data, size_t len) {
-  while (len > 0) {
-    ssize_t n = write(fd, data, len);
-    if (n < 0 && errno == EINTR)
-      continue;
-    if (n < 0)
-      return errno;
-    data += n;
-    len -= (size_t)n;
+/* The target triple of the bitcode file PATH, read without loading its
+ * functions, in a context of its own (a module for another target may not
+ * load beside the inputs at all: typed against opaque pointers). NULL when
+ * it cannot be read so (textual IR): the full load then reports. */
+static char *file_triple(const char *path) {
+  LLVMMemoryBufferRef buf;
+  char *msg = NULL;
+  if (LLVMCreateMemoryBufferWithContentsOfFile(path, &buf, &msg)) {
+    LLVMDisposeMessage(msg);
+    return NULL;
   }
-  return 0;
-}
-
-/* Writes the bitcode beside the output and renames it into place, so that a
- * failure (full disk, file size limit) leaves neither a half-written output
- * nor the temporary file, and any existing output as it was. */
-static int write_output(LLVMModuleRef mod, const char *path) {
-  LLVMMemoryBufferRef buf = LLVMWriteBitcodeToMemoryBuffer(mod);
-  size_t len = strlen(path);
-  char *tmp = malloc(len + 16);
-  if (!buf || !tmp) {
-    if (buf)
-      LLVMDisposeMemoryBuffer(buf);
-    free(tmp);
-    wgc_error("%s: out of memory for the bitcode", path);
-    return WGC_EXIT_OUTPUT;
-  }
-  snprintf(tmp, len + 16, "%s.tmp.XXXXXX", path);
-  int fd = mkstemp(tmp);
-  if (fd < 0) {
-    wgc_error("%s: cannot create %s: %s", path, tmp, strerror(errno));
+  LLVMContextRef ctx = LLVMContextCreate();
+  LLVMModuleRef mod;
+  char *triple = NULL;
+  if (!LLVMGetBitcodeModuleInContext2(ctx, buf, &mod)) {
+    triple = strdup(LLVMGetTarget(mod));
+    LLVMDisposeModule(mod);
+  } else {
     LLVMDisposeMemoryBuffer(buf);
-    free(tmp);
+  }
+  LLVMContextDispose(ctx);
+  return triple;
+}
+
+/* Writes the module to the output (tools/common/output.h): a regular file
+ * through a temporary file renamed into place, so that a failure (full
+ * disk, file size limit) leaves neither a half-written output nor the
+ * temporary file, and any existing output as it was; stdout ("-"), a
+ * device or a FIFO written through. No input is ever written over. */
+static int write_output(LLVMModuleRef mod, const struct wgc_options *opt) {
+  const char **inputs = malloc(((size_t)opt->n_inputs + 1) * sizeof *inputs);
+  if (!inputs)
+    return wgc_error("out of memory"), WGC_EXIT_OUTPUT;
+  for (int i = 0; i < opt->n_inputs; ++i)
+    inputs[i] = opt->inputs[i];
+  inputs[opt->n_inputs] = opt->library;
+  struct wgc_output out;
+  int failed = wgc_output_open(&out, opt->output, inputs, opt->n_inputs + 1);
+  free(inputs);
+  if (!failed) {
+    LLVMMemoryBufferRef buf = LLVMWriteBitcodeToMemoryBuffer(mod);
+    if (!buf) {
+      snprintf(out.error, sizeof out.error,
+               "cannot write '%s': out of memory for the bitcode", out.path);
+      failed = 1;
+    } else {
+      failed = wgc_output_write(&out, LLVMGetBufferStart(buf),
+                                LLVMGetBufferSize(buf)) ||
+               wgc_output_commit(&out);
+      LLVMDisposeMemoryBuffer(buf);
+    }
+  }
+  if (failed) {
+    wgc_error("%s", out.error);
+    wgc_output_abort(&out);
     return WGC_EXIT_OUTPUT;
   }
-  const char *step = "cannot set the mode of";
-  int err = fchmod(fd, new_file_mode()) != 0 ? errno : 0;
-  if (!err) {
-    step = "cannot write";
-    err = write_all(fd, LLVMGetBufferStart(buf), LLVMGetBufferSize(buf));
-  }
-  if (!err) {
-    step = "cannot sync";
-    err = fsync(fd) != 0 ? errno : 0;
-  }
-  if (close(fd) != 0 && !err) {
-    step = "cannot close";
-    err = errno;
-  }
-  if (!err) {
-    step = "cannot rename into place";
-    err = rename(tmp, path) != 0 ? errno : 0;
-  }
-  if (err) {
-    wgc_error("%s: %s %s: %s", path, step, tmp, strerror(err));
-    unlink(tmp);
-  }
-  LLVMDisposeMemoryBuffer(buf);
-  free(tmp);
-  return err ? WGC_EXIT_OUTPUT : WGC_EXIT_OK;
+  return WGC_EXIT_OK;
 }
 
 static int run(const struct wgc_options *opt) {
@@ -124,9 +122,18 @@ static int run(const struct wgc_options *opt) {
     if (!(opt->inline_kernel_calls && wgc_inline_kernel_calls(user)) &&
         !(opt->fold_wg_size && wgc_fold_work_group_size(user)) &&
         !wgc_verify(user))
-      rc = write_output(user, opt->output);
+      rc = opt->no_undefined && wgc_check_no_undefined(user)
+               ? WGC_EXIT_UNDEFINED
+               : write_output(user, opt);
     goto out;
   }
+  char *lib_triple = file_triple(opt->library);
+  int other =
+      lib_triple && wgc_check_triple_names(LLVMGetTarget(user), lib_triple,
+                                           opt->inputs[0], opt->library);
+  free(lib_triple);
+  if (other)
+    goto out;
   LLVMModuleRef lib = load_module(ctx, opt->library);
   if (!lib)
     goto out;
@@ -138,7 +145,11 @@ static int run(const struct wgc_options *opt) {
   wgc_clear_collective_marks(user);
   if (wgc_check_undefined(user, opt->library) || wgc_verify(user))
     goto out;
-  rc = write_output(user, opt->output);
+  if (opt->no_undefined && wgc_check_no_undefined(user)) {
+    rc = WGC_EXIT_UNDEFINED;
+    goto out;
+  }
+  rc = write_output(user, opt);
 out:
   if (user)
     LLVMDisposeModule(user);
@@ -147,6 +158,9 @@ out:
 }
 
 int main(int argc, char **argv) {
+  /* Before anything is opened: no file may become stdin, stdout or
+   * stderr. */
+  wgc_stdio_fds_open();
   /* Past a file size limit write() then fails with EFBIG, reported, instead
    * of the signal killing the process with its temporary file left. */
   signal(SIGXFSZ, SIG_IGN);

@@ -1,0 +1,60 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
+/* Running a tool as a child process and learning how it ended, whatever
+ * the calling process does with SIGCHLD.
+ *
+ * The contract, for tools and for a library inside other people's
+ * processes (wgc's layer):
+ *  - The tool runs as the child of a short-lived helper process that
+ *    resets SIGCHLD to its default in itself, waits for the tool and
+ *    writes how it ended into a pipe. The caller learns the end from that
+ *    pipe, so an inherited SIG_IGN for SIGCHLD (children reaped by the
+ *    kernel) or a handler of the host application that reaps every child
+ *    (waitpid(-1, ...)) loses nothing. The helper itself is reaped with
+ *    waitpid where the caller's disposition leaves it to be reaped; one
+ *    reaped by someone else is not an error.
+ *  - Between fork and exec only async-signal-safe calls run, and the
+ *    caller's signal handlers never run in the helper or the tool: safe in
+ *    multi-threaded processes. The tool starts with no signal blocked,
+ *    SIGCHLD at its default and other signals as the caller has them,
+ *    except that handlers are reset to the default by exec.
+ *  - SIGINT, SIGTERM, SIGHUP, SIGQUIT, SIGXFSZ, SIGUSR1, SIGUSR2 and
+ *    SIGALRM sent to the helper (wgc_child.pid) are passed on to the tool;
+ *    the tool is killed (SIGKILL) if the helper dies.
+ *  - The tool's descriptors 0, 1, 2 are the caller's, or the descriptors
+ *    given; no other descriptor of the caller's opened with O_CLOEXEC
+ *    reaches it. */
+#ifndef WGC_COMMON_CHILD_H
+#define WGC_COMMON_CHILD_H
+
+#include <sys/types.h>
+
+/* How a tool ended (wgc_spawn_wait): its exit status (0-255),
+ * WGC_SPAWN_SIGNALED + the signal number when a signal ended it, or
+ * WGC_SPAWN_NOT_RUN when it could not be started or its end is unknown
+ * (wgc_child.error says why). */
+#define WGC_SPAWN_SIGNALED 256
+#define WGC_SPAWN_NOT_RUN (-1)
+
+struct wgc_child {
+  pid_t pid;     /* the helper: signal it to signal the tool */
+  int status_fd; /* the helper's report */
+  int error;     /* errno of a tool that did not run */
+};
+
+/* Starts argv[0] (a path; a name without '/' is searched on $PATH) with
+ * argv and the environment ENVP (NULL: environ). FDS[i] >= 0 becomes the
+ * tool's descriptor i; -1 keeps the caller's. Returns 0, or an errno value
+ * when the helper could not be started. */
+int wgc_spawn_start(struct wgc_child *c, char *const argv[], char *const envp[],
+                    const int fds[3]);
+
+/* Waits for the tool started by wgc_spawn_start and returns how it ended.
+ * Interrupted by a signal, it goes on waiting. */
+int wgc_spawn_wait(struct wgc_child *c);
+
+/* wgc_spawn_start and wgc_spawn_wait; a failure to start is
+ * WGC_SPAWN_NOT_RUN with c->error set. */
+int wgc_spawn_run(struct wgc_child *c, char *const argv[], char *const envp[],
+                  const int fds[3]);
+
+#endif

@@ -1,0 +1,61 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
+/* Writing a tool's output without ever losing data.
+ *
+ * The path names one of:
+ *  - a regular file, or none yet: the data goes to a temporary twin in the
+ *    same folder (mode 0600 while written), which wgc_output_commit gives
+ *    the mode a new file gets (0666 less the umask) and renames over the
+ *    file: readers see the old file or the whole new one, and a failure
+ *    (full disk, file size limit, signal) leaves the old file as it was.
+ *    A symbolic link to a regular file (or to none) keeps the link: its
+ *    final target is what is replaced.
+ *  - "-", /dev/stdout, /dev/stderr, /dev/fd/N, /proc/self/fd/N (or a link
+ *    to one of these): the descriptor itself is written, at its offset;
+ *  - anything else that is not a folder (a device such as /dev/null, a
+ *    FIFO, a file reached through /proc): opened and written through,
+ *    never renamed over or removed.
+ * An existing output that is one of the inputs (same device and inode) is
+ * refused before anything is written, as is a folder.
+ *
+ * Nothing here prints: a failure leaves its message, "cannot write 'PATH':
+ * REASON", in o->error for the tool to print with its own prefix. The
+ * functions are not async-signal-safe; a signal handler may unlink o->tmp
+ * (fixed once wgc_output_open returns). */
+#ifndef WGC_COMMON_OUTPUT_H
+#define WGC_COMMON_OUTPUT_H
+
+#include <stddef.h>
+
+struct wgc_output {
+  const char *path; /* as given */
+  char *target;     /* the file renamed over at commit (tmp != NULL) */
+  char *tmp;        /* the temporary twin; NULL when written through */
+  int fd;           /* where wgc_output_write writes; -1 once closed */
+  int own_fd;       /* fd was opened here (closed at commit or abort) */
+  char error[512];  /* the last failure's message */
+};
+
+/* Opens PATH for writing. INPUTS (N of them, NULL entries and "-" skipped)
+ * are the files the tool reads: an existing output that is one of them is
+ * refused. Returns 0, or -1 with o->error set; either way o may be given to
+ * wgc_output_abort. */
+int wgc_output_open(struct wgc_output *o, const char *path,
+                    const char *const *inputs, int n);
+
+/* Appends LEN bytes. Returns 0, or -1 with o->error set. */
+int wgc_output_write(struct wgc_output *o, const void *data, size_t len);
+
+/* Appends the whole content of the file FROM. Returns 0, or -1 with
+ * o->error set. */
+int wgc_output_copy_file(struct wgc_output *o, const char *from);
+
+/* Finishes the output: the twin is synced, given its mode and renamed over
+ * the target; a written-through output is closed (a caller's descriptor
+ * stays open). Returns 0, or -1 with o->error set and no twin left. */
+int wgc_output_commit(struct wgc_output *o);
+
+/* Abandons the output: the twin is removed, the target left as it was.
+ * Safe to call after a failed open, after commit, and twice. */
+void wgc_output_abort(struct wgc_output *o);
+
+#endif
