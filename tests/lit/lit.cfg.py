@@ -30,6 +30,9 @@ config.substitutions.append(("%clc", config.clc_dir))
 config.substitutions.append(("%wgc-cc", config.wgc_cc))
 config.substitutions.append(("%wgc-link", config.wgc_link))
 config.substitutions.append(("%ptxas", config.ptxas))
+# The LLVM major version, for check prefixes of code that differs between
+# LLVM versions (L15-..., L19-...).
+config.substitutions.append(("%llvm", config.llvm_version))
 # An OpenCL C 2.0 compile for NVIDIA's OpenCL with wgc-nvptx64.bc and
 # libclc's work-item functions linked in, as a user builds a kernel.
 config.substitutions.append((

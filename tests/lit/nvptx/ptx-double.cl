@@ -6,22 +6,30 @@
 // drops the mask); each kernel holds exactly the work-group barriers,
 // shfl.sync and redux.sync counted below (redux.sync on sm_80 only, in the
 // 32-bit integer collectives of an operator it has and the float and half
-// min/max, which reduce integer keys).
+// min/max, which reduce integer keys). Lines of prefix L15 or L19 hold for
+// that LLVM version only (%llvm), SM70 or SM80 for that architecture only.
 
 // RUN: %clang_nvptx -march=sm_70 -S %s -o %t.sm_70.ptx
-// RUN: FileCheck %s --input-file=%t.sm_70.ptx --check-prefixes=MOD,SM70
-// RUN: FileCheck %s --input-file=%t.sm_70.ptx --check-prefixes=K,BAR '--implicit-check-not={{(bar|barrier)\.sync}}'
-// RUN: FileCheck %s --input-file=%t.sm_70.ptx --check-prefixes=K,SHFL '--implicit-check-not=shfl.sync.'
-// RUN: FileCheck %s --input-file=%t.sm_70.ptx --check-prefixes=K '--implicit-check-not=redux.sync.'
+// RUN: FileCheck %s --input-file=%t.sm_70.ptx --check-prefixes=MOD,L%llvm,SM70
+// RUN: FileCheck %s --input-file=%t.sm_70.ptx --allow-unused-prefixes --check-prefixes=K,BAR,SM70-BAR,L%llvm-BAR,L%llvm-SM70-BAR \
+// RUN:   '--implicit-check-not={{(bar|barrier)\.sync}}'
+// RUN: FileCheck %s --input-file=%t.sm_70.ptx --allow-unused-prefixes --check-prefixes=K,SHFL,SM70-SHFL,L%llvm-SHFL,L%llvm-SM70-SHFL \
+// RUN:   '--implicit-check-not=shfl.sync.'
+// RUN: FileCheck %s --input-file=%t.sm_70.ptx --allow-unused-prefixes --check-prefixes=K,REDUX,SM70-REDUX,L%llvm-REDUX,L%llvm-SM70-REDUX \
+// RUN:   '--implicit-check-not=redux.sync.'
 // RUN: FileCheck %s --input-file=%t.sm_70.ptx --check-prefixes=K,MINMAX
 // RUN: %clang_nvptx -march=sm_80 -S %s -o %t.sm_80.ptx
-// RUN: FileCheck %s --input-file=%t.sm_80.ptx --check-prefixes=MOD,SM80
-// RUN: FileCheck %s --input-file=%t.sm_80.ptx --check-prefixes=K,BAR '--implicit-check-not={{(bar|barrier)\.sync}}'
-// RUN: FileCheck %s --input-file=%t.sm_80.ptx --check-prefixes=K,SHFL '--implicit-check-not=shfl.sync.'
-// RUN: FileCheck %s --input-file=%t.sm_80.ptx --check-prefixes=K '--implicit-check-not=redux.sync.'
+// RUN: FileCheck %s --input-file=%t.sm_80.ptx --check-prefixes=MOD,L%llvm,SM80
+// RUN: FileCheck %s --input-file=%t.sm_80.ptx --allow-unused-prefixes --check-prefixes=K,BAR,SM80-BAR,L%llvm-BAR,L%llvm-SM80-BAR \
+// RUN:   '--implicit-check-not={{(bar|barrier)\.sync}}'
+// RUN: FileCheck %s --input-file=%t.sm_80.ptx --allow-unused-prefixes --check-prefixes=K,SHFL,SM80-SHFL,L%llvm-SHFL,L%llvm-SM80-SHFL \
+// RUN:   '--implicit-check-not=shfl.sync.'
+// RUN: FileCheck %s --input-file=%t.sm_80.ptx --allow-unused-prefixes --check-prefixes=K,REDUX,SM80-REDUX,L%llvm-REDUX,L%llvm-SM80-REDUX \
+// RUN:   '--implicit-check-not=redux.sync.'
 // RUN: FileCheck %s --input-file=%t.sm_80.ptx --check-prefixes=K,MINMAX
 
-// MOD: {{^}}.version 7.5{{$}}
+// L15: {{^}}.version 7.5{{$}}
+// L19: {{^}}.version 8.5{{$}}
 // SM70: {{^}}.target sm_70{{(,|$)}}
 // SM80: {{^}}.target sm_80{{(,|$)}}
 // MOD-NOT: .local
@@ -75,7 +83,8 @@ kernel void t_reduce_mul(global const double *in, global double *out) {
 }
 
 // K-LABEL: .entry t_scan_inclusive_add(
-// BAR-COUNT-4: {{(bar|barrier)\.sync}}
+// L15-BAR-COUNT-4: {{(bar|barrier)\.sync}}
+// L19-BAR-COUNT-5: {{(bar|barrier)\.sync}}
 // SHFL-COUNT-34: shfl.sync.
 kernel void t_scan_inclusive_add(global const double *in, global double *out) {
   size_t i = get_global_id(0);
@@ -84,7 +93,8 @@ kernel void t_scan_inclusive_add(global const double *in, global double *out) {
 }
 
 // K-LABEL: .entry t_scan_inclusive_min(
-// BAR-COUNT-4: {{(bar|barrier)\.sync}}
+// L15-BAR-COUNT-4: {{(bar|barrier)\.sync}}
+// L19-BAR-COUNT-5: {{(bar|barrier)\.sync}}
 // SHFL-COUNT-34: shfl.sync.
 // MINMAX-NOT: setp.{{[a-z0-9]+}}.f64
 // MINMAX: {{^[[:blank:]]*}}min.f64{{[[:blank:]]}}
@@ -96,7 +106,8 @@ kernel void t_scan_inclusive_min(global const double *in, global double *out) {
 }
 
 // K-LABEL: .entry t_scan_inclusive_max(
-// BAR-COUNT-4: {{(bar|barrier)\.sync}}
+// L15-BAR-COUNT-4: {{(bar|barrier)\.sync}}
+// L19-BAR-COUNT-5: {{(bar|barrier)\.sync}}
 // SHFL-COUNT-34: shfl.sync.
 // MINMAX-NOT: setp.{{[a-z0-9]+}}.f64
 // MINMAX: {{^[[:blank:]]*}}max.f64{{[[:blank:]]}}
@@ -108,7 +119,8 @@ kernel void t_scan_inclusive_max(global const double *in, global double *out) {
 }
 
 // K-LABEL: .entry t_scan_inclusive_mul(
-// BAR-COUNT-4: {{(bar|barrier)\.sync}}
+// L15-BAR-COUNT-4: {{(bar|barrier)\.sync}}
+// L19-BAR-COUNT-5: {{(bar|barrier)\.sync}}
 // SHFL-COUNT-34: shfl.sync.
 kernel void t_scan_inclusive_mul(global const double *in, global double *out) {
   size_t i = get_global_id(0);
@@ -117,7 +129,8 @@ kernel void t_scan_inclusive_mul(global const double *in, global double *out) {
 }
 
 // K-LABEL: .entry t_scan_exclusive_add(
-// BAR-COUNT-4: {{(bar|barrier)\.sync}}
+// L15-BAR-COUNT-4: {{(bar|barrier)\.sync}}
+// L19-BAR-COUNT-5: {{(bar|barrier)\.sync}}
 // SHFL-COUNT-36: shfl.sync.
 kernel void t_scan_exclusive_add(global const double *in, global double *out) {
   size_t i = get_global_id(0);
@@ -126,7 +139,8 @@ kernel void t_scan_exclusive_add(global const double *in, global double *out) {
 }
 
 // K-LABEL: .entry t_scan_exclusive_min(
-// BAR-COUNT-4: {{(bar|barrier)\.sync}}
+// L15-BAR-COUNT-4: {{(bar|barrier)\.sync}}
+// L19-BAR-COUNT-5: {{(bar|barrier)\.sync}}
 // SHFL-COUNT-36: shfl.sync.
 // MINMAX-NOT: setp.{{[a-z0-9]+}}.f64
 // MINMAX: {{^[[:blank:]]*}}min.f64{{[[:blank:]]}}
@@ -138,7 +152,8 @@ kernel void t_scan_exclusive_min(global const double *in, global double *out) {
 }
 
 // K-LABEL: .entry t_scan_exclusive_max(
-// BAR-COUNT-4: {{(bar|barrier)\.sync}}
+// L15-BAR-COUNT-4: {{(bar|barrier)\.sync}}
+// L19-BAR-COUNT-5: {{(bar|barrier)\.sync}}
 // SHFL-COUNT-36: shfl.sync.
 // MINMAX-NOT: setp.{{[a-z0-9]+}}.f64
 // MINMAX: {{^[[:blank:]]*}}max.f64{{[[:blank:]]}}
@@ -150,7 +165,8 @@ kernel void t_scan_exclusive_max(global const double *in, global double *out) {
 }
 
 // K-LABEL: .entry t_scan_exclusive_mul(
-// BAR-COUNT-4: {{(bar|barrier)\.sync}}
+// L15-BAR-COUNT-4: {{(bar|barrier)\.sync}}
+// L19-BAR-COUNT-5: {{(bar|barrier)\.sync}}
 // SHFL-COUNT-36: shfl.sync.
 kernel void t_scan_exclusive_mul(global const double *in, global double *out) {
   size_t i = get_global_id(0);

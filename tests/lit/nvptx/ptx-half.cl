@@ -6,20 +6,28 @@
 // drops the mask); each kernel holds exactly the work-group barriers,
 // shfl.sync and redux.sync counted below (redux.sync on sm_80 only, in the
 // 32-bit integer collectives of an operator it has and the float and half
-// min/max, which reduce integer keys).
+// min/max, which reduce integer keys). Lines of prefix L15 or L19 hold for
+// that LLVM version only (%llvm), SM70 or SM80 for that architecture only.
 
 // RUN: %clang_nvptx -march=sm_70 -S %s -o %t.sm_70.ptx
-// RUN: FileCheck %s --input-file=%t.sm_70.ptx --check-prefixes=MOD,SM70
-// RUN: FileCheck %s --input-file=%t.sm_70.ptx --check-prefixes=K,BAR '--implicit-check-not={{(bar|barrier)\.sync}}'
-// RUN: FileCheck %s --input-file=%t.sm_70.ptx --check-prefixes=K,SHFL,SM70-SHFL '--implicit-check-not=shfl.sync.'
-// RUN: FileCheck %s --input-file=%t.sm_70.ptx --check-prefixes=K '--implicit-check-not=redux.sync.'
+// RUN: FileCheck %s --input-file=%t.sm_70.ptx --check-prefixes=MOD,L%llvm,SM70
+// RUN: FileCheck %s --input-file=%t.sm_70.ptx --allow-unused-prefixes --check-prefixes=K,BAR,SM70-BAR,L%llvm-BAR,L%llvm-SM70-BAR \
+// RUN:   '--implicit-check-not={{(bar|barrier)\.sync}}'
+// RUN: FileCheck %s --input-file=%t.sm_70.ptx --allow-unused-prefixes --check-prefixes=K,SHFL,SM70-SHFL,L%llvm-SHFL,L%llvm-SM70-SHFL \
+// RUN:   '--implicit-check-not=shfl.sync.'
+// RUN: FileCheck %s --input-file=%t.sm_70.ptx --allow-unused-prefixes --check-prefixes=K,REDUX,SM70-REDUX,L%llvm-REDUX,L%llvm-SM70-REDUX \
+// RUN:   '--implicit-check-not=redux.sync.'
 // RUN: %clang_nvptx -march=sm_80 -S %s -o %t.sm_80.ptx
-// RUN: FileCheck %s --input-file=%t.sm_80.ptx --check-prefixes=MOD,SM80
-// RUN: FileCheck %s --input-file=%t.sm_80.ptx --check-prefixes=K,BAR '--implicit-check-not={{(bar|barrier)\.sync}}'
-// RUN: FileCheck %s --input-file=%t.sm_80.ptx --check-prefixes=K,SHFL,SM80-SHFL '--implicit-check-not=shfl.sync.'
-// RUN: FileCheck %s --input-file=%t.sm_80.ptx --check-prefixes=K,SM80-REDUX '--implicit-check-not=redux.sync.'
+// RUN: FileCheck %s --input-file=%t.sm_80.ptx --check-prefixes=MOD,L%llvm,SM80
+// RUN: FileCheck %s --input-file=%t.sm_80.ptx --allow-unused-prefixes --check-prefixes=K,BAR,SM80-BAR,L%llvm-BAR,L%llvm-SM80-BAR \
+// RUN:   '--implicit-check-not={{(bar|barrier)\.sync}}'
+// RUN: FileCheck %s --input-file=%t.sm_80.ptx --allow-unused-prefixes --check-prefixes=K,SHFL,SM80-SHFL,L%llvm-SHFL,L%llvm-SM80-SHFL \
+// RUN:   '--implicit-check-not=shfl.sync.'
+// RUN: FileCheck %s --input-file=%t.sm_80.ptx --allow-unused-prefixes --check-prefixes=K,REDUX,SM80-REDUX,L%llvm-REDUX,L%llvm-SM80-REDUX \
+// RUN:   '--implicit-check-not=redux.sync.'
 
-// MOD: {{^}}.version 7.5{{$}}
+// L15: {{^}}.version 7.5{{$}}
+// L19: {{^}}.version 8.5{{$}}
 // SM70: {{^}}.target sm_70{{(,|$)}}
 // SM80: {{^}}.target sm_80{{(,|$)}}
 // MOD-NOT: .local
@@ -42,7 +50,8 @@ kernel void t_reduce_add(global const half *in, global half *out) {
 
 // K-LABEL: .entry t_reduce_min(
 // BAR-COUNT-3: {{(bar|barrier)\.sync}}
-// SM70-SHFL-COUNT-16: shfl.sync.
+// L15-SM70-SHFL-COUNT-16: shfl.sync.
+// L19-SM70-SHFL-COUNT-22: shfl.sync.
 // SM80-REDUX-COUNT-2: redux.sync.
 kernel void t_reduce_min(global const half *in, global half *out) {
   size_t i = get_global_id(0);
@@ -52,7 +61,8 @@ kernel void t_reduce_min(global const half *in, global half *out) {
 
 // K-LABEL: .entry t_reduce_max(
 // BAR-COUNT-3: {{(bar|barrier)\.sync}}
-// SM70-SHFL-COUNT-16: shfl.sync.
+// L15-SM70-SHFL-COUNT-16: shfl.sync.
+// L19-SM70-SHFL-COUNT-22: shfl.sync.
 // SM80-REDUX-COUNT-2: redux.sync.
 kernel void t_reduce_max(global const half *in, global half *out) {
   size_t i = get_global_id(0);
