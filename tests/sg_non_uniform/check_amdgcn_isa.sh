@@ -2,7 +2,7 @@
 # SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 # Checks the AMD ISA of kernels that call only non-uniform sub-group
 # functions (kernels/non_uniform.cl with the wgc-amdgcn-* libraries and
-# libclc, as tests/amdgcn/isa_counts.sh compiles): no kernel has a barrier,
+# libclc, as tests/lit/amdgcn/isa-*.test compile): no kernel has a barrier,
 # an LDS access or a call (the functions run on EXEC and v_readlane alone,
 # so divergent callers cannot deadlock), and every kernel but k_ballot reads
 # lanes with v_readlane.
