@@ -33,12 +33,17 @@ config.substitutions.append(("%ptxas", config.ptxas))
 # The LLVM major version, for check prefixes of code that differs between
 # LLVM versions (L15-..., L19-...).
 config.substitutions.append(("%llvm", config.llvm_version))
+# wgc-nvptx64.bc and libclc's work-item functions, linked into a compile for
+# NVIDIA's OpenCL as a user's kernel takes them.
+nvptx_link = (
+    "-Wno-linker-warnings "
+    "-Xclang -mlink-builtin-bitcode -Xclang " + os.path.join(lib, "wgc-nvptx64.bc") + " "
+    "-Xclang -mlink-builtin-bitcode -Xclang " + config.libclc_nvptx)
+config.substitutions.append(("%nvptx_link", nvptx_link))
 # An OpenCL C 2.0 compile for NVIDIA's OpenCL with wgc-nvptx64.bc and
 # libclc's work-item functions linked in, as a user builds a kernel.
 config.substitutions.append((
     "%clang_nvptx",
     "clang -target nvptx64-nvidia-nvcl -cl-std=CL2.0 "
     "-Xclang -finclude-default-header -Xclang -cl-ext=+cl_khr_fp16 -O2 "
-    "-Wno-linker-warnings -I" + include + " "
-    "-Xclang -mlink-builtin-bitcode -Xclang " + os.path.join(lib, "wgc-nvptx64.bc") + " "
-    "-Xclang -mlink-builtin-bitcode -Xclang " + config.libclc_nvptx))
+    "-I" + include + " " + nvptx_link))
