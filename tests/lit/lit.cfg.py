@@ -30,6 +30,8 @@ config.substitutions.append(("%clc", config.clc_dir))
 config.substitutions.append(("%wgc-cc", config.wgc_cc))
 config.substitutions.append(("%wgc-link", config.wgc_link))
 config.substitutions.append(("%ptxas", config.ptxas))
+# The flags that declare the sub-group functions (WGC_SUBGROUP_CFLAGS).
+config.substitutions.append(("%wgc_subgroup_cflags", config.subgroup_cflags))
 # The LLVM major version, for check prefixes of code that differs between
 # LLVM versions (L15-..., L19-...).
 config.substitutions.append(("%llvm", config.llvm_version))
