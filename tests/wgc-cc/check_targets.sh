@@ -121,6 +121,7 @@ for cfg in "gfx700 - 64" "gfx900 - 64" "gfx90a - 64" "gfx1030 - 32" \
 done
 # The cross-lane code of wgc-cc's amdgcn kernels per GPU and wave size is
 # checked by the lit tests tests/lit/amdgcn/isa-*.test.
+here=$(cd "$(dirname "$0")" && pwd)
 # The user's code sees the wave size it runs with.
 check "amdgcn gfx1030 -mwavefrontsize64: __AMDGCN_WAVEFRONT_SIZE is 64" \
   compile --target=amdgcn --mcpu=gfx1030 -mwavefrontsize64 - \
