@@ -12,7 +12,7 @@
 # function (sub_group_names.sh, non_uniform_names.sh) and may need
 # get_enqueued_local_size; any other library defines none of them.
 # wgc-nvptx64.bc also defines the OpenCL 2.0 atomics
-# (tests/nvptx/check_atomics.py checks each declared overload).
+# (tests/lit/nvptx/atomics-defined.test checks each declared overload).
 # usage: check_symbols.sh LLVM_NM LIBRARY.bc ADDRESS_BITS [half|no-half]
 #          [subgroups|sub-group-functions]
 set -u

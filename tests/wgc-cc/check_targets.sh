@@ -119,39 +119,9 @@ for cfg in "gfx700 - 64" "gfx900 - 64" "gfx90a - 64" "gfx1030 - 32" \
   check "$name: no call" bash -c "! grep -q s_swappc '$tmp/dis'"
   check "$name: DPP scans" grep -q '_dpp' "$tmp/dis"
 done
-# The cross-lane code per kernel (DPP, permlane, readlane instructions) is
-# the one tests/amdgcn/isa_counts.txt records for the library: the right
-# family's library, its wave size chosen with the GPU's, not before.
-xlane_counts() { # TAG < ASSEMBLY
-  awk -v tag="$1" '
-    /^(reduce|scan)_[a-z_]+:/ { name = substr($1, 1, length($1) - 1); next }
-    /^\.Lfunc_end/ { if (name != "") print tag, name, dpp + 0, perm + 0, rl + 0
-                     name = ""; dpp = perm = rl = 0; next }
-    name == "" { next }
-    $1 ~ /_dpp$/ { dpp++ }
-    $1 ~ /^v_permlane/ { perm++ }
-    $1 ~ /^v_read(first)?lane/ { rl++ }' | sort -k2
-}
+# The cross-lane code of wgc-cc's amdgcn kernels per GPU and wave size is
+# checked by the lit tests tests/lit/amdgcn/isa-*.test.
 here=$(cd "$(dirname "$0")" && pwd)
-isa_kernels=$(clang-15 -target amdgcn-amd-amdhsa -nogpulib -cl-std=CL2.0 \
-  -Xclang -finclude-default-header -I"$here/../../include" -E -P \
-  "$here/../amdgcn/isa_kernels.cl" | grep -o '__kernel' | wc -l)
-for cfg in "gfx700 - 64" "gfx900 - 64" "gfx90a - 64" "gfx1030 - 32" \
-    "gfx1030 -mwavefrontsize64 64" "gfx1100 - 32" "gfx1100 -mwavefrontsize64 64"; do
-  read -r gpu wflag wave <<<"$cfg"
-  [ "$wflag" = - ] && wflag=
-  tag=$gpu-w$wave
-  check "amdgcn $tag -emit-llvm compiles" compile --target=amdgcn \
-    --mcpu="$gpu" $wflag -emit-llvm "$here/../amdgcn/isa_kernels.cl" \
-    -o "$tmp/isa.bc"
-  llc-15 -mtriple=amdgcn-amd-amdhsa -mcpu="$gpu" -mattr=+wavefrontsize"$wave" \
-    "$tmp/isa.bc" -o - 2>/dev/null | xlane_counts "$tag" >"$tmp/xlane"
-  grep "^$tag " "$here/../amdgcn/isa_counts.txt" | cut -d' ' -f1-5 |
-    sort -k2 >"$tmp/xlane.want"
-  check "amdgcn $tag: cross-lane code as isa_counts.txt ($isa_kernels kernels)" \
-    bash -c "[ $isa_kernels -gt 0 ] && [ \$(wc -l <'$tmp/xlane.want') = $isa_kernels ] &&
-      diff '$tmp/xlane.want' '$tmp/xlane' >&2"
-done
 # The user's code sees the wave size it runs with.
 check "amdgcn gfx1030 -mwavefrontsize64: __AMDGCN_WAVEFRONT_SIZE is 64" \
   compile --target=amdgcn --mcpu=gfx1030 -mwavefrontsize64 - \

@@ -1,0 +1,51 @@
+# SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
+# lit configuration of wgc's code-generation tests: OpenCL C (.cl) and LLVM IR
+# (.ll) files whose RUN lines compile them with a built wgc library and whose
+# CHECK lines FileCheck matches against the PTX, ISA or IR. Run through ctest
+# (the test "lit") or `lit -sv <build>/tests/lit`.
+import os
+
+import lit.formats
+
+config.name = "wgc"
+config.test_format = lit.formats.ShTest(execute_external=False)
+config.suffixes = [".cl", ".ll", ".test"]
+config.excludes = ["Inputs"]
+config.test_source_root = os.path.dirname(__file__)
+
+# clang, llc, opt, llvm-link, llvm-nm, llvm-dis of the configured LLVM come
+# first on PATH, then FileCheck, not and count (llvm-N-tools).
+config.environment["PATH"] = os.pathsep.join(
+    [config.llvm_bin_dir, config.filecheck_dir, config.environment.get("PATH", "")])
+config.available_features.add("llvm-" + config.llvm_version)
+if config.ptxas:
+    config.available_features.add("ptxas")
+
+include = os.path.join(config.wgc_source_dir, "include")
+lib = config.wgc_lib_dir
+config.substitutions.append(("%wgc_include", include))
+config.substitutions.append(("%wgc_lib", lib))
+config.substitutions.append(("%wgc_src", config.wgc_source_dir))
+config.substitutions.append(("%clc", config.clc_dir))
+config.substitutions.append(("%wgc-cc", config.wgc_cc))
+config.substitutions.append(("%wgc-link", config.wgc_link))
+config.substitutions.append(("%ptxas", config.ptxas))
+# The flags that declare the sub-group functions (WGC_SUBGROUP_CFLAGS).
+config.substitutions.append(("%wgc_subgroup_cflags", config.subgroup_cflags))
+# The LLVM major version, for check prefixes of code that differs between
+# LLVM versions (L15-..., L19-...).
+config.substitutions.append(("%llvm", config.llvm_version))
+# wgc-nvptx64.bc and libclc's work-item functions, linked into a compile for
+# NVIDIA's OpenCL as a user's kernel takes them.
+nvptx_link = (
+    "-Wno-linker-warnings "
+    "-Xclang -mlink-builtin-bitcode -Xclang " + os.path.join(lib, "wgc-nvptx64.bc") + " "
+    "-Xclang -mlink-builtin-bitcode -Xclang " + config.libclc_nvptx)
+config.substitutions.append(("%nvptx_link", nvptx_link))
+# An OpenCL C 2.0 compile for NVIDIA's OpenCL with wgc-nvptx64.bc and
+# libclc's work-item functions linked in, as a user builds a kernel.
+config.substitutions.append((
+    "%clang_nvptx",
+    "clang -target nvptx64-nvidia-nvcl -cl-std=CL2.0 "
+    "-Xclang -finclude-default-header -Xclang -cl-ext=+cl_khr_fp16 -O2 "
+    "-I" + include + " " + nvptx_link))

@@ -1,0 +1,288 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
+// The work-group functions of uint in wgc-nvptx64.bc, compiled to PTX for
+// sm_70 and sm_80 as a user compiles them (clang, the library and libclc).
+// The module holds no local memory, stack frame, call or bfe (LLVM 15 turned
+// a masked arithmetic shift of the floating-point keys into a bfe.u64 that
+// drops the mask); each kernel holds exactly the work-group barriers,
+// shfl.sync and redux.sync counted below (redux.sync on sm_80 only, in the
+// 32-bit integer collectives of an operator it has and the float and half
+// min/max, which reduce integer keys). Lines of prefix L15 or L19 hold for
+// that LLVM version only (%llvm), SM70 or SM80 for that architecture only.
+
+// RUN: %clang_nvptx -march=sm_70 -S %s -o %t.sm_70.ptx
+// RUN: FileCheck %s --input-file=%t.sm_70.ptx --check-prefixes=MOD,L%llvm,SM70
+// RUN: FileCheck %s --input-file=%t.sm_70.ptx --allow-unused-prefixes --check-prefixes=K,BAR,SM70-BAR,L%llvm-BAR,L%llvm-SM70-BAR \
+// RUN:   '--implicit-check-not={{(bar|barrier)\.sync}}'
+// RUN: FileCheck %s --input-file=%t.sm_70.ptx --allow-unused-prefixes --check-prefixes=K,SHFL,SM70-SHFL,L%llvm-SHFL,L%llvm-SM70-SHFL \
+// RUN:   '--implicit-check-not=shfl.sync.'
+// RUN: FileCheck %s --input-file=%t.sm_70.ptx --allow-unused-prefixes --check-prefixes=K,REDUX,SM70-REDUX,L%llvm-REDUX,L%llvm-SM70-REDUX \
+// RUN:   '--implicit-check-not=redux.sync.'
+// RUN: %clang_nvptx -march=sm_80 -S %s -o %t.sm_80.ptx
+// RUN: FileCheck %s --input-file=%t.sm_80.ptx --check-prefixes=MOD,L%llvm,SM80
+// RUN: FileCheck %s --input-file=%t.sm_80.ptx --allow-unused-prefixes --check-prefixes=K,BAR,SM80-BAR,L%llvm-BAR,L%llvm-SM80-BAR \
+// RUN:   '--implicit-check-not={{(bar|barrier)\.sync}}'
+// RUN: FileCheck %s --input-file=%t.sm_80.ptx --allow-unused-prefixes --check-prefixes=K,SHFL,SM80-SHFL,L%llvm-SHFL,L%llvm-SM80-SHFL \
+// RUN:   '--implicit-check-not=shfl.sync.'
+// RUN: FileCheck %s --input-file=%t.sm_80.ptx --allow-unused-prefixes --check-prefixes=K,REDUX,SM80-REDUX,L%llvm-REDUX,L%llvm-SM80-REDUX \
+// RUN:   '--implicit-check-not=redux.sync.'
+
+// L15: {{^}}.version 7.5{{$}}
+// L19: {{^}}.version 8.5{{$}}
+// SM70: {{^}}.target sm_70{{(,|$)}}
+// SM80: {{^}}.target sm_80{{(,|$)}}
+// MOD-NOT: .local
+// MOD-NOT: __local_depot
+// MOD-NOT: %SP
+// MOD-NOT: {{^[[:blank:]]*(@%p[0-9]+[[:blank:]]+)?call}}
+// MOD-NOT: {{^[[:blank:]]*(@%p[0-9]+[[:blank:]]+)?bfe\.}}
+
+#include <wgc/work_group_uniform_arithmetic.h>
+
+// K-LABEL: .entry t_reduce_add(
+// BAR-COUNT-3: {{(bar|barrier)\.sync}}
+// L15-SM70-SHFL-COUNT-16: shfl.sync.
+// L19-SM70-SHFL-COUNT-22: shfl.sync.
+// SM80-REDUX-COUNT-2: redux.sync.
+kernel void t_reduce_add(global const uint *in, global uint *out) {
+  size_t i = get_global_id(0);
+  uint x = in[i];
+  out[i] = work_group_reduce_add(x);
+}
+
+// K-LABEL: .entry t_reduce_min(
+// BAR-COUNT-3: {{(bar|barrier)\.sync}}
+// L15-SM70-SHFL-COUNT-16: shfl.sync.
+// L19-SM70-SHFL-COUNT-22: shfl.sync.
+// SM80-REDUX-COUNT-2: redux.sync.
+kernel void t_reduce_min(global const uint *in, global uint *out) {
+  size_t i = get_global_id(0);
+  uint x = in[i];
+  out[i] = work_group_reduce_min(x);
+}
+
+// K-LABEL: .entry t_reduce_max(
+// BAR-COUNT-3: {{(bar|barrier)\.sync}}
+// L15-SM70-SHFL-COUNT-16: shfl.sync.
+// L19-SM70-SHFL-COUNT-22: shfl.sync.
+// SM80-REDUX-COUNT-2: redux.sync.
+kernel void t_reduce_max(global const uint *in, global uint *out) {
+  size_t i = get_global_id(0);
+  uint x = in[i];
+  out[i] = work_group_reduce_max(x);
+}
+
+// K-LABEL: .entry t_reduce_mul(
+// BAR-COUNT-3: {{(bar|barrier)\.sync}}
+// SHFL-COUNT-22: shfl.sync.
+kernel void t_reduce_mul(global const uint *in, global uint *out) {
+  size_t i = get_global_id(0);
+  uint x = in[i];
+  out[i] = work_group_reduce_mul(x);
+}
+
+// K-LABEL: .entry t_reduce_and(
+// BAR-COUNT-3: {{(bar|barrier)\.sync}}
+// L15-SM70-SHFL-COUNT-16: shfl.sync.
+// L19-SM70-SHFL-COUNT-22: shfl.sync.
+// SM80-REDUX-COUNT-2: redux.sync.
+kernel void t_reduce_and(global const uint *in, global uint *out) {
+  size_t i = get_global_id(0);
+  uint x = in[i];
+  out[i] = work_group_reduce_and(x);
+}
+
+// K-LABEL: .entry t_reduce_or(
+// BAR-COUNT-3: {{(bar|barrier)\.sync}}
+// L15-SM70-SHFL-COUNT-16: shfl.sync.
+// L19-SM70-SHFL-COUNT-22: shfl.sync.
+// SM80-REDUX-COUNT-2: redux.sync.
+kernel void t_reduce_or(global const uint *in, global uint *out) {
+  size_t i = get_global_id(0);
+  uint x = in[i];
+  out[i] = work_group_reduce_or(x);
+}
+
+// K-LABEL: .entry t_reduce_xor(
+// BAR-COUNT-3: {{(bar|barrier)\.sync}}
+// L15-SM70-SHFL-COUNT-16: shfl.sync.
+// L19-SM70-SHFL-COUNT-22: shfl.sync.
+// SM80-REDUX-COUNT-2: redux.sync.
+kernel void t_reduce_xor(global const uint *in, global uint *out) {
+  size_t i = get_global_id(0);
+  uint x = in[i];
+  out[i] = work_group_reduce_xor(x);
+}
+
+// K-LABEL: .entry t_scan_inclusive_add(
+// BAR-COUNT-2: {{(bar|barrier)\.sync}}
+// SM70-SHFL-COUNT-16: shfl.sync.
+// SM80-SHFL-COUNT-5: shfl.sync.
+// SM80-REDUX-COUNT-1: redux.sync.
+kernel void t_scan_inclusive_add(global const uint *in, global uint *out) {
+  size_t i = get_global_id(0);
+  uint x = in[i];
+  out[i] = work_group_scan_inclusive_add(x);
+}
+
+// K-LABEL: .entry t_scan_inclusive_min(
+// BAR-COUNT-2: {{(bar|barrier)\.sync}}
+// SM70-SHFL-COUNT-16: shfl.sync.
+// SM80-SHFL-COUNT-5: shfl.sync.
+// SM80-REDUX-COUNT-1: redux.sync.
+kernel void t_scan_inclusive_min(global const uint *in, global uint *out) {
+  size_t i = get_global_id(0);
+  uint x = in[i];
+  out[i] = work_group_scan_inclusive_min(x);
+}
+
+// K-LABEL: .entry t_scan_inclusive_max(
+// BAR-COUNT-2: {{(bar|barrier)\.sync}}
+// SM70-SHFL-COUNT-16: shfl.sync.
+// SM80-SHFL-COUNT-5: shfl.sync.
+// SM80-REDUX-COUNT-1: redux.sync.
+kernel void t_scan_inclusive_max(global const uint *in, global uint *out) {
+  size_t i = get_global_id(0);
+  uint x = in[i];
+  out[i] = work_group_scan_inclusive_max(x);
+}
+
+// K-LABEL: .entry t_scan_inclusive_mul(
+// BAR-COUNT-2: {{(bar|barrier)\.sync}}
+// SHFL-COUNT-16: shfl.sync.
+kernel void t_scan_inclusive_mul(global const uint *in, global uint *out) {
+  size_t i = get_global_id(0);
+  uint x = in[i];
+  out[i] = work_group_scan_inclusive_mul(x);
+}
+
+// K-LABEL: .entry t_scan_inclusive_and(
+// BAR-COUNT-2: {{(bar|barrier)\.sync}}
+// SM70-SHFL-COUNT-16: shfl.sync.
+// SM80-SHFL-COUNT-5: shfl.sync.
+// SM80-REDUX-COUNT-1: redux.sync.
+kernel void t_scan_inclusive_and(global const uint *in, global uint *out) {
+  size_t i = get_global_id(0);
+  uint x = in[i];
+  out[i] = work_group_scan_inclusive_and(x);
+}
+
+// K-LABEL: .entry t_scan_inclusive_or(
+// BAR-COUNT-2: {{(bar|barrier)\.sync}}
+// SM70-SHFL-COUNT-16: shfl.sync.
+// SM80-SHFL-COUNT-5: shfl.sync.
+// SM80-REDUX-COUNT-1: redux.sync.
+kernel void t_scan_inclusive_or(global const uint *in, global uint *out) {
+  size_t i = get_global_id(0);
+  uint x = in[i];
+  out[i] = work_group_scan_inclusive_or(x);
+}
+
+// K-LABEL: .entry t_scan_inclusive_xor(
+// BAR-COUNT-2: {{(bar|barrier)\.sync}}
+// SM70-SHFL-COUNT-16: shfl.sync.
+// SM80-SHFL-COUNT-5: shfl.sync.
+// SM80-REDUX-COUNT-1: redux.sync.
+kernel void t_scan_inclusive_xor(global const uint *in, global uint *out) {
+  size_t i = get_global_id(0);
+  uint x = in[i];
+  out[i] = work_group_scan_inclusive_xor(x);
+}
+
+// K-LABEL: .entry t_scan_exclusive_add(
+// BAR-COUNT-2: {{(bar|barrier)\.sync}}
+// SM70-SHFL-COUNT-16: shfl.sync.
+// SM80-SHFL-COUNT-5: shfl.sync.
+// SM80-REDUX-COUNT-1: redux.sync.
+kernel void t_scan_exclusive_add(global const uint *in, global uint *out) {
+  size_t i = get_global_id(0);
+  uint x = in[i];
+  out[i] = work_group_scan_exclusive_add(x);
+}
+
+// K-LABEL: .entry t_scan_exclusive_min(
+// BAR-COUNT-2: {{(bar|barrier)\.sync}}
+// SM70-SHFL-COUNT-17: shfl.sync.
+// SM80-SHFL-COUNT-6: shfl.sync.
+// SM80-REDUX-COUNT-1: redux.sync.
+kernel void t_scan_exclusive_min(global const uint *in, global uint *out) {
+  size_t i = get_global_id(0);
+  uint x = in[i];
+  out[i] = work_group_scan_exclusive_min(x);
+}
+
+// K-LABEL: .entry t_scan_exclusive_max(
+// BAR-COUNT-2: {{(bar|barrier)\.sync}}
+// SM70-SHFL-COUNT-17: shfl.sync.
+// SM80-SHFL-COUNT-6: shfl.sync.
+// SM80-REDUX-COUNT-1: redux.sync.
+kernel void t_scan_exclusive_max(global const uint *in, global uint *out) {
+  size_t i = get_global_id(0);
+  uint x = in[i];
+  out[i] = work_group_scan_exclusive_max(x);
+}
+
+// K-LABEL: .entry t_scan_exclusive_mul(
+// BAR-COUNT-2: {{(bar|barrier)\.sync}}
+// SHFL-COUNT-17: shfl.sync.
+kernel void t_scan_exclusive_mul(global const uint *in, global uint *out) {
+  size_t i = get_global_id(0);
+  uint x = in[i];
+  out[i] = work_group_scan_exclusive_mul(x);
+}
+
+// K-LABEL: .entry t_scan_exclusive_and(
+// BAR-COUNT-2: {{(bar|barrier)\.sync}}
+// SM70-SHFL-COUNT-17: shfl.sync.
+// SM80-SHFL-COUNT-6: shfl.sync.
+// SM80-REDUX-COUNT-1: redux.sync.
+kernel void t_scan_exclusive_and(global const uint *in, global uint *out) {
+  size_t i = get_global_id(0);
+  uint x = in[i];
+  out[i] = work_group_scan_exclusive_and(x);
+}
+
+// K-LABEL: .entry t_scan_exclusive_or(
+// BAR-COUNT-2: {{(bar|barrier)\.sync}}
+// SM70-SHFL-COUNT-17: shfl.sync.
+// SM80-SHFL-COUNT-6: shfl.sync.
+// SM80-REDUX-COUNT-1: redux.sync.
+kernel void t_scan_exclusive_or(global const uint *in, global uint *out) {
+  size_t i = get_global_id(0);
+  uint x = in[i];
+  out[i] = work_group_scan_exclusive_or(x);
+}
+
+// K-LABEL: .entry t_scan_exclusive_xor(
+// BAR-COUNT-2: {{(bar|barrier)\.sync}}
+// SM70-SHFL-COUNT-16: shfl.sync.
+// SM80-SHFL-COUNT-5: shfl.sync.
+// SM80-REDUX-COUNT-1: redux.sync.
+kernel void t_scan_exclusive_xor(global const uint *in, global uint *out) {
+  size_t i = get_global_id(0);
+  uint x = in[i];
+  out[i] = work_group_scan_exclusive_xor(x);
+}
+
+// K-LABEL: .entry t_broadcast_1d(
+// BAR-COUNT-2: {{(bar|barrier)\.sync}}
+kernel void t_broadcast_1d(global const uint *in, global uint *out) {
+  size_t i = get_global_id(0);
+  uint x = in[i];
+  out[i] = work_group_broadcast(x, 3);
+}
+
+// K-LABEL: .entry t_broadcast_2d(
+// BAR-COUNT-2: {{(bar|barrier)\.sync}}
+kernel void t_broadcast_2d(global const uint *in, global uint *out) {
+  size_t i = get_global_id(0);
+  uint x = in[i];
+  out[i] = work_group_broadcast(x, 3, 1);
+}
+
+// K-LABEL: .entry t_broadcast_3d(
+// BAR-COUNT-2: {{(bar|barrier)\.sync}}
+kernel void t_broadcast_3d(global const uint *in, global uint *out) {
+  size_t i = get_global_id(0);
+  uint x = in[i];
+  out[i] = work_group_broadcast(x, 3, 1, 0);
+}
