@@ -1,8 +1,7 @@
 // SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 /* Demo host: runs a wgc-linked kernel binary on the first OpenCL device and
  * prints its input and output. usage: wgc-demo KERNEL.bc */
-#define CL_TARGET_OPENCL_VERSION 300
-#include <CL/cl.h>
+#include "clhost.h"
 
 #include <stdio.h>
 #include <stdlib.h>
@@ -20,33 +19,16 @@ int main(int argc, char **argv) {
     fprintf(stderr, "usage: wgc-demo KERNEL.bc\n");
     return 2;
   }
-  FILE *f = fopen(argv[1], "rb");
-  if (!f) {
-    perror(argv[1]);
+  struct cl_env env;
+  if (cl_env_open(&env, NULL))
     return 1;
-  }
-  static unsigned char bin[1 << 20];
-  size_t size = fread(bin, 1, sizeof bin, f);
-  fclose(f);
-
-  cl_platform_id platform;
-  cl_device_id device;
-  cl_int err = clGetPlatformIDs(1, &platform, NULL);
-  if (err == CL_SUCCESS)
-    err = clGetDeviceIDs(platform, CL_DEVICE_TYPE_ALL, 1, &device, NULL);
-  if (err != CL_SUCCESS)
-    return fail("finding an OpenCL device", err);
-  cl_context ctx = clCreateContext(NULL, 1, &device, NULL, NULL, &err);
-  cl_command_queue q =
-      clCreateCommandQueueWithProperties(ctx, device, NULL, &err);
-  const unsigned char *bins[] = {bin};
+  cl_context ctx = env.context;
+  cl_command_queue q = env.queue;
   cl_program prog =
-      clCreateProgramWithBinary(ctx, 1, &device, &size, bins, NULL, &err);
-  if (err != CL_SUCCESS)
-    return fail("clCreateProgramWithBinary", err);
-  err = clBuildProgram(prog, 1, &device, "-x spir -spir-std=1.2", NULL, NULL);
-  if (err != CL_SUCCESS)
-    return fail("clBuildProgram", err);
+      cl_load_program(&env, argv[1], "-x spir -spir-std=1.2", PROGRAM_BINARY);
+  if (!prog)
+    return 1;
+  cl_int err;
   cl_kernel k = clCreateKernel(prog, "prefix_sum", &err);
   if (err != CL_SUCCESS)
     return fail("clCreateKernel", err);

@@ -4,9 +4,11 @@
 #define WGC_CPU_CLRT_H
 
 #include "bench.h"
+#include "clhost.h"
 
 struct runtime {
   const char *name; /* intel, pocl */
+  struct cl_env env;
   cl_device_id dev;
   cl_context ctx;
   cl_command_queue q; /* in order, with profiling */

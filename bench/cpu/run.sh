@@ -50,8 +50,8 @@ for t in $types; do
   "$cc" --target=spir64 -DT="$t" "$src" -o "$work/pocl_$t.bc"
 done
 gcc -std=c11 -O2 -Wall -Wextra -Werror -D_POSIX_C_SOURCE=200809L \
-  "$here"/{main,cells,clrt,data,reference,selftest}.c -o "$work/cpu-bench" \
-  -lOpenCL -lm
+  -I"$root/tests/lib" "$here"/{main,cells,clrt,data,reference,selftest}.c \
+  "$root/tests/lib/clhost.c" -o "$work/cpu-bench" -lOpenCL -lm
 "$work/cpu-bench" --selftest
 
 # Both runtimes in one process through Debian's ocl-icd: a vendors folder

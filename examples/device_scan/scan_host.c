@@ -9,8 +9,7 @@
  * TYPE: int or float. Prints one line per size
  * and ends with "N passed, N failed". Exit status: 0 all passed, 1 a check or
  * OpenCL call failed, 2 usage. */
-#define CL_TARGET_OPENCL_VERSION 300
-#include <CL/cl.h>
+#include "clhost.h"
 
 #include <stdint.h>
 #include <stdio.h>
@@ -66,25 +65,6 @@ static size_t first_wrong(int is_float, const void *in, const void *out,
     sf += fx;
   }
   return n;
-}
-
-static unsigned char *read_file(const char *path, size_t *size) {
-  FILE *f = fopen(path, "rb");
-  if (!f) {
-    perror(path);
-    exit(1);
-  }
-  fseek(f, 0, SEEK_END);
-  long n = ftell(f);
-  fseek(f, 0, SEEK_SET);
-  unsigned char *b = malloc(n > 0 ? (size_t)n : 1);
-  if (!b || n <= 0 || fread(b, 1, (size_t)n, f) != (size_t)n) {
-    fprintf(stderr, "wgc-scan-example: cannot read %s\n", path);
-    exit(1);
-  }
-  fclose(f);
-  *size = (size_t)n;
-  return b;
 }
 
 /* The three passes for n elements: tile sums, their scan, the tile scans. */
@@ -224,32 +204,16 @@ int main(int argc, char **argv) {
   size_t wg = strtoul(argv[3], NULL, 10),
          tile = wg * strtoul(argv[4], NULL, 10);
   uint64_t seed = argc == 6 ? strtoull(argv[5], NULL, 0) : (uint64_t)time(NULL);
-  size_t size;
-  unsigned char *bin = read_file(argv[1], &size);
-
-  cl_platform_id platform;
-  cl_device_id device;
-  cl_int err = clGetPlatformIDs(1, &platform, NULL);
-  if (err == CL_SUCCESS)
-    err = clGetDeviceIDs(platform, CL_DEVICE_TYPE_ALL, 1, &device, NULL);
-  if (err != CL_SUCCESS)
-    fail("finding an OpenCL device", err);
-  cl_context ctx = clCreateContext(NULL, 1, &device, NULL, NULL, &err);
-  cl_command_queue q =
-      clCreateCommandQueueWithProperties(ctx, device, NULL, &err);
-  const unsigned char *bins[] = {bin};
+  struct cl_env env;
+  if (cl_env_open(&env, NULL))
+    return 1;
+  cl_int err;
+  cl_context ctx = env.context;
+  cl_command_queue q = env.queue;
   cl_program prog =
-      clCreateProgramWithBinary(ctx, 1, &device, &size, bins, NULL, &err);
-  if (err != CL_SUCCESS)
-    fail("clCreateProgramWithBinary", err);
-  if ((err = clBuildProgram(prog, 1, &device, "-x spir -spir-std=1.2", NULL,
-                            NULL)) != CL_SUCCESS) {
-    char log[4096] = "";
-    clGetProgramBuildInfo(prog, device, CL_PROGRAM_BUILD_LOG, sizeof log - 1,
-                          log, NULL);
-    fprintf(stderr, "%s\n", log);
-    fail("clBuildProgram", err);
-  }
+      cl_load_program(&env, argv[1], "-x spir -spir-std=1.2", PROGRAM_BINARY);
+  if (!prog)
+    return 1;
   const char *names[3] = {"tile_reduce", "scan_totals", "tile_scan"};
   if (single)
     names[0] = lookback ? "scan_lookback" : "scan_single";

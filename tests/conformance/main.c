@@ -15,15 +15,16 @@
 #define ROUNDS 3
 #define MAX_REPORTED 4
 #define POISON 0xA5
-#define MAX_SKIPS 8
+#define MAX_SKIPS 16
 
 struct options {
   const char *program, *type, *target, *platform, *build_options;
-  const char *only_kernel;     /* run only this kernel */
+  const char *only_kernel;     /* run only these kernels (NAME,...) */
   const char *skip[MAX_SKIPS]; /* kernel name prefixes not to run */
   int n_skips;
-  int only_shape;  /* run only this shape index (-1: all) */
-  int every_shape; /* run every kernel on every shape, not only k_all */
+  int only_shape;    /* run only this shape index (-1: all) */
+  int every_shape;   /* run every kernel on every shape, not only k_all */
+  int subset_shapes; /* run every kernel, k_all too, on the subset only */
   uint64_t seed;
   int verbose;
   enum program_kind kind;
@@ -52,17 +53,18 @@ struct launch {
 static const char usage[] =
     "usage: wgc-conformance --program FILE --type TYPE [--target NAME]\n"
     "         [--platform SUBSTR] [--build-options STR] [--seed N]\n"
-    "         [--kernel NAME] [--skip PREFIX]... [--shape INDEX]\n"
-    "         [--every-shape] [--il | --source] [-v]\n"
+    "         [--kernel NAME,...] [--skip PREFIX]... [--shape INDEX]\n"
+    "         [--every-shape | --subset-shapes] [--il | --source] [-v]\n"
     "Runs every work-group collective of TYPE from the program binary FILE\n"
     "(SPIR bitcode linked with wgc, or PTX; SPIR-V with --il, built with no\n"
     "options unless given; with --source, the kernels' OpenCL C, compiled by\n"
     "the runtime's own compiler with -cl-std=CL2.0 -DT=TYPE unless given, to\n"
     "test a runtime's native collectives) and checks the results against a\n"
     "host reference. --skip leaves out the kernels whose names start with\n"
-    "PREFIX (up to 8). Only k_all runs on every shape, the other kernels on\n"
+    "PREFIX (up to 16). Only k_all runs on every shape, the other kernels on\n"
     "a subset, unless --every-shape: for runtimes that build a kernel once\n"
-    "for all work-group sizes, where a shape costs a launch, not a build.\n"
+    "for all work-group sizes, where a shape costs a launch, not a build;\n"
+    "with --subset-shapes k_all too runs on the subset only.\n"
     "Prints 'N passed, N failed' last.\n";
 
 static int parse_options(int argc, char **argv, struct options *o) {
@@ -79,6 +81,10 @@ static int parse_options(int argc, char **argv, struct options *o) {
     }
     if (!strcmp(a, "--every-shape")) {
       o->every_shape = 1;
+      continue;
+    }
+    if (!strcmp(a, "--subset-shapes")) {
+      o->subset_shapes = 1;
       continue;
     }
     if (!strcmp(a, "--il")) {
@@ -129,6 +135,17 @@ static int parse_options(int argc, char **argv, struct options *o) {
   }
   if (!o->build_options)
     o->build_options = o->kind == PROGRAM_IL ? "" : "-x spir -spir-std=1.2";
+  return 0;
+}
+
+/* Whether NAME is one of the comma-separated names of --kernel. */
+static int listed_kernel(const struct options *o, const char *name) {
+  size_t len = strlen(name);
+  for (const char *p = o->only_kernel; p; p = strchr(p, ',')) {
+    p += *p == ',';
+    if (!strncmp(p, name, len) && (p[len] == ',' || p[len] == 0))
+      return 1;
+  }
   return 0;
 }
 
@@ -363,7 +380,9 @@ static void run_kernel_case(struct run *r, int ki) {
   int n_modes = modes_for(r->t, k, modes);
   for (int si = 0; si < n_shapes; ++si) {
     const struct shape *s = &shapes[si];
-    if ((k->subset && !s->subset && !r->opt.every_shape) ||
+    int subset_only =
+        r->opt.subset_shapes || (k->subset && !r->opt.every_shape);
+    if ((subset_only && !s->subset) ||
         (r->opt.only_shape >= 0 && si != r->opt.only_shape))
       continue;
     const char *why = shape_skip_reason(r, kern, s);
@@ -420,8 +439,7 @@ int main(int argc, char **argv) {
     ++r.failed;
   } else {
     for (int k = 0; k < n_kernel_cases; ++k)
-      if ((!r.opt.only_kernel ||
-           !strcmp(r.opt.only_kernel, kernel_cases[k].name)) &&
+      if ((!r.opt.only_kernel || listed_kernel(&r.opt, kernel_cases[k].name)) &&
           !skipped_kernel(&r.opt, kernel_cases[k].name))
         run_kernel_case(&r, k);
     clReleaseProgram(r.program);

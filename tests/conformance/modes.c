@@ -73,15 +73,6 @@ int check_applies(const struct elem_type *t, const struct check *ch,
   return 1;
 }
 
-int exact_data(const struct elem_type *t, enum op op, enum data_mode m) {
-  int pow2 = m == MODE_POW2 || m == MODE_SPECIAL_MUL;
-  if (op == OP_MUL)
-    return pow2;
-  /* Sums of +-1, +-2, +-0.5 over 8192 items are multiples of 0.5 below
-   * 2^14: exact in float and double, not in half. */
-  return op == OP_ADD && (m == MODE_EXACT || (pow2 && t->size > 2));
-}
-
 int order_dependent(const struct elem_type *t, const struct check *ch) {
   return t->kind == KIND_FP && (ch->op == OP_ADD || ch->op == OP_MUL) &&
          (ch->c == REDUCE || ch->c == SCAN_INCLUSIVE ||

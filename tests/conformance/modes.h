@@ -23,9 +23,6 @@ int modes_for(const struct elem_type *t, const struct kernel_case *k,
 int check_applies(const struct elem_type *t, const struct check *ch,
                   enum data_mode m);
 
-/* 1 if mode m keeps every partial result of a floating-point op exact. */
-int exact_data(const struct elem_type *t, enum op op, enum data_mode m);
-
 /* 1 if the check's floating-point results depend on the combination order
  * (sums and products): a rerun must give the same bits. */
 int order_dependent(const struct elem_type *t, const struct check *ch);

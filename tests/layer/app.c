@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 /* A plain OpenCL application that builds kernels calling work-group
  * collectives from source and checks them against a host reference. */
-#define CL_TARGET_OPENCL_VERSION 300
-#include <CL/cl.h>
+#include "clhost.h"
+
 #include <inttypes.h>
 #include <math.h>
 #include <pthread.h>
@@ -615,16 +615,13 @@ int main(int argc, char **argv) {
              : (uint64_t)time(NULL) * 2654435761u ^ (uint64_t)getpid();
   seed |= 1;
   printf("seed %" PRIu64 "\n", seed);
-  cl_platform_id platform;
-  cl_int err = clGetPlatformIDs(1, &platform, NULL);
-  if (err == CL_SUCCESS)
-    err = clGetDeviceIDs(platform, CL_DEVICE_TYPE_ALL, 1, &device, NULL);
-  if (err == CL_SUCCESS)
-    context = clCreateContext(NULL, 1, &device, NULL, NULL, &err);
-  if (err != CL_SUCCESS) {
-    printf("no OpenCL device (error %d)\n0 passed, 1 failed\n", err);
+  struct cl_env env;
+  if (cl_env_open(&env, NULL)) {
+    printf("no OpenCL device\n0 passed, 1 failed\n");
     return 1;
   }
+  device = env.device;
+  context = env.context;
   uint64_t s = seed;
   test_device_claims();
   test_full_set(next_random(&s));
@@ -643,7 +640,7 @@ int main(int argc, char **argv) {
   }
   for (int i = 0; i < THREADS; i++)
     pthread_join(threads[i], NULL);
-  clReleaseContext(context);
+  cl_env_close(&env);
   printf("%d passed, %d failed\n", passed, failed);
   return failed != 0;
 }

@@ -4,12 +4,13 @@
 #ifndef WGC_TESTS_LAYER_HARNESS_H
 #define WGC_TESTS_LAYER_HARNESS_H
 
-#define CL_TARGET_OPENCL_VERSION 300
-#include <CL/cl.h>
+#include "clhost.h"
+
 #include <stdarg.h>
 #include <stdio.h>
 
 static int passed, failed;
+static struct cl_env env;
 static cl_device_id device;
 static cl_context context;
 
@@ -27,21 +28,18 @@ static void check(int ok, const char *fmt, ...) {
   va_end(ap);
 }
 
-/* Opens the first device; 0 when there is none (reported as a failure). */
+/* Opens the first device (tests/lib/clhost.h); 0 when there is none
+ * (reported as a failure). */
 static int open_device(void) {
-  cl_platform_id platform;
-  cl_int err = clGetPlatformIDs(1, &platform, NULL);
-  if (err == CL_SUCCESS)
-    err = clGetDeviceIDs(platform, CL_DEVICE_TYPE_ALL, 1, &device, NULL);
-  if (err == CL_SUCCESS)
-    context = clCreateContext(NULL, 1, &device, NULL, NULL, &err);
-  check(err == CL_SUCCESS, "no OpenCL device (error %d)", err);
-  return err == CL_SUCCESS;
+  int ok = cl_env_open(&env, NULL) == 0;
+  device = env.device;
+  context = env.context;
+  check(ok, "no OpenCL device");
+  return ok;
 }
 
 static int finish(void) {
-  if (context)
-    clReleaseContext(context);
+  cl_env_close(&env);
   printf("%d passed, %d failed\n", passed, failed);
   return failed != 0;
 }

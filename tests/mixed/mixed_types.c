@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 /* wgc-mixed-types: collectives of int, long, uint and double back to back
  * in one kernel, checked against a serial host reference. */
-#include "../conformance/clhost.h"
+#include "clhost.h"
 
 #include <inttypes.h>
 #include <stdint.h>

@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 /* One launch of a program kernel: its data, the OpenCL calls, the checks. */
-#include "../conformance/data.h"
+#include "data.h"
 #include "runner.h"
 
 #include <inttypes.h>

@@ -3,7 +3,7 @@
 #ifndef WGC_PROGRAMS_RUNNER_H
 #define WGC_PROGRAMS_RUNNER_H
 
-#include "../conformance/clhost.h"
+#include "clhost.h"
 #include "spec.h"
 
 #define MAX_PROGRAMS 16

@@ -3,7 +3,7 @@
 #ifndef WGC_PROGRAMS_SPEC_H
 #define WGC_PROGRAMS_SPEC_H
 
-#include "../conformance/reference.h"
+#include "reference.h"
 
 #include <stddef.h>
 #include <stdint.h>

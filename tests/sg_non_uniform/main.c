@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 /* Harness of the non-uniform sub-group functions against a host reference. */
-#include "../conformance/clhost.h"
+#include "clhost.h"
 #include "reference.h"
 
 #include <math.h>

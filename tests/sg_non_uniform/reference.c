@@ -2,7 +2,7 @@
 /* Serial host reference of the non-uniform sub-group functions. */
 #include "reference.h"
 
-#include "../conformance/types.h"
+#include "types.h"
 
 #include <math.h>
 #include <string.h>

@@ -35,7 +35,7 @@ prepare() {
   dest=$final.partial
   rm -rf "$dest"
   trap 'rm -rf "$dest"' EXIT
-  mkdir -p "$dest/src/conformance" "$dest/src/sg_non_uniform" "$dest/include"
+  mkdir -p "$dest/src/lib" "$dest/src/sg_non_uniform" "$dest/include"
   local ptx=$dest/non_uniform.ptx
   "$clang" -target nvptx64-nvidia-nvcl -march=sm_80 -cl-std=CL2.0 \
     -Xclang -finclude-default-header -Xclang -cl-ext=+cl_khr_fp16 -O2 \
@@ -54,8 +54,7 @@ prepare() {
   if [ -n "$ptxas" ]; then
     "$ptxas" -arch=sm_80 "$ptx" -o /dev/null || die "ptxas rejects $ptx"
   fi
-  cp "$src"/tests/conformance/clhost.[ch] "$src"/tests/conformance/types.[ch] \
-    "$dest/src/conformance/"
+  cp "$src"/tests/lib/*.[ch] "$dest/src/lib/"
   cp "$src"/tests/sg_non_uniform/main.c "$src"/tests/sg_non_uniform/reference.[ch] \
     "$dest/src/sg_non_uniform/"
   cp "$0" "$dest/"
@@ -77,9 +76,9 @@ device() {
     gcc -x c - -o /dev/null -lOpenCL 2>/dev/null; then
     cl_lib=-l:libOpenCL.so.1
   fi
-  gcc -std=c11 -O2 -Wall -Wextra -D_POSIX_C_SOURCE=200809L $inc \
+  gcc -std=c11 -O2 -Wall -Wextra -D_POSIX_C_SOURCE=200809L $inc -Isrc/lib \
     src/sg_non_uniform/main.c src/sg_non_uniform/reference.c \
-    src/conformance/clhost.c src/conformance/types.c \
+    src/lib/clhost.c src/lib/types.c \
     -o wgc-sg-non-uniform $cl_lib -lm
   ./wgc-sg-non-uniform --program non_uniform.ptx --width 32 \
     --platform NVIDIA --build-options "" ${SEED:+--seed "$SEED"}

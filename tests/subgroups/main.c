@@ -1,10 +1,9 @@
 // SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 /* wgc-subgroups: runs the OpenCL sub-group functions of one type on an
  * OpenCL device and checks them against a host reference. */
-#include "../conformance/clhost.h"
-#include "../conformance/data.h"
-#include "../conformance/modes.h"
-#include "../conformance/reference.h"
+#include "clhost.h"
+#include "data.h"
+#include "reference.h"
 
 #include <inttypes.h>
 #include <stdio.h>
@@ -310,7 +309,7 @@ static int modes_of(const struct run *r, const struct launch *l,
   return n;
 }
 
-/* Whether a check is verified on data of mode m (conformance/modes.c). */
+/* Whether a check is verified on data of mode m (tests/conformance/modes.c). */
 static int applies(const struct run *r, const struct sg_check *ch,
                    enum data_mode m) {
   if (!type_has(r->t, ch->types))
@@ -362,7 +361,7 @@ static void exact_bits(struct expect *e, uint64_t bits) {
 }
 
 /* Integers and int planes compare bits; floating-point values as
- * conformance/reference.c says (any NaN matches any NaN). */
+ * tests/lib/reference.c says (any NaN matches any NaN). */
 static int got_ok(const struct run *r, const struct sg_check *ch,
                   const struct expect *e, uint64_t got) {
   if (r->t->fp && ch->pt == T)

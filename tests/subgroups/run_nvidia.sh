@@ -42,7 +42,7 @@ prepare() {
   dest=$final.partial
   rm -rf "$dest"
   trap 'rm -rf "$dest"' EXIT
-  mkdir -p "$dest/ptx" "$dest/src/conformance" "$dest/src/subgroups" \
+  mkdir -p "$dest/ptx" "$dest/src/lib" "$dest/src/subgroups" \
     "$dest/include"
   local t defs
   for t in $TYPES; do
@@ -63,7 +63,7 @@ prepare() {
         die "ptxas rejects the PTX of $t"
     fi
   done
-  cp "$src"/tests/conformance/*.[ch] "$dest/src/conformance/"
+  cp "$src"/tests/lib/*.[ch] "$dest/src/lib/"
   cp "$src"/tests/subgroups/main.c "$src"/tests/subgroups/cases.def \
     "$dest/src/subgroups/"
   cp "$0" "$layer" "$dest/"
@@ -85,10 +85,9 @@ device() {
     gcc -x c - -o /dev/null -lOpenCL 2>/dev/null; then
     cl_lib=-l:libOpenCL.so.1
   fi
-  gcc -std=c11 -O2 -Wall -Wextra -D_POSIX_C_SOURCE=200809L $inc \
-    src/subgroups/main.c src/conformance/clhost.c src/conformance/data.c \
-    src/conformance/modes.c src/conformance/reference.c \
-    src/conformance/types.c -o wgc-subgroups $cl_lib -lm
+  gcc -std=c11 -O2 -Wall -Wextra -D_POSIX_C_SOURCE=200809L $inc -Isrc/lib \
+    src/subgroups/main.c src/lib/clhost.c src/lib/data.c \
+    src/lib/reference.c src/lib/types.c -o wgc-subgroups $cl_lib -lm
   local passed=0 failed=0 skipped=0 t sum p fl sk
   for t in $TYPES; do
     echo "=== $t"

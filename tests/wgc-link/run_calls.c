@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 /* Runs the linked calls.cl kernels on an OpenCL device against host sums. */
-#include "../conformance/clhost.h"
+#include "clhost.h"
 
 #include <inttypes.h>
 #include <limits.h>

@@ -242,3 +242,12 @@ void fill_group(const struct elem_type *t, enum data_mode m, struct rng *r,
   if (m == MODE_SPECIAL)
     sprinkle_nonfinite(t, r, buf, n);
 }
+
+int exact_data(const struct elem_type *t, enum op op, enum data_mode m) {
+  int pow2 = m == MODE_POW2 || m == MODE_SPECIAL_MUL;
+  if (op == OP_MUL)
+    return pow2;
+  /* Sums of +-1, +-2, +-0.5 over 8192 items are multiples of 0.5 below
+   * 2^14: exact in float and double, not in half. */
+  return op == OP_ADD && (m == MODE_EXACT || (pow2 && t->size > 2));
+}

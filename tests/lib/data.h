@@ -3,6 +3,7 @@
 #ifndef WGC_TEST_DATA_H
 #define WGC_TEST_DATA_H
 
+#include "reference.h"
 #include "types.h"
 
 enum data_mode {
@@ -38,5 +39,8 @@ uint64_t rng_below(struct rng *r, uint64_t n);
 /* Fills group_size items of one work-group; fresh values on every call. */
 void fill_group(const struct elem_type *t, enum data_mode m, struct rng *r,
                 void *buf, size_t group_size);
+
+/* 1 if mode m keeps every partial result of a floating-point op exact. */
+int exact_data(const struct elem_type *t, enum op op, enum data_mode m);
 
 #endif
