@@ -3,9 +3,9 @@
 #
 #   NAME       target name (spir64, emu32, ...)
 #   TRIPLE     clang target triple
-#   SOURCES    the target's OpenCL C files, compiled each to bitcode, beside
-#              the generic ones (WGC_GENERIC_SOURCES)
-#   INCLUDES   extra include folders
+#   DIRS       the target's source folders, most specific first (targets/emu/
+#              rake targets/emu generic/shuffle); generic/subgroup (with
+#              SUBGROUPS) and generic follow them
 #   DEFINES    extra preprocessor definitions
 #   CFLAGS     extra clang flags
 #   OPTFLAGS   extra flags of the whole-library opt (not with PRIVATIZE)
@@ -17,82 +17,90 @@
 #              for targets whose code must reach the final compile unfolded
 #              (the AMD wave size, which LLVM 15 folds in any -O2 pipeline;
 #              the NVPTX llvm.is.constant of the work-group size)
-#   SUBGROUPS  the OpenCL sub-group functions too: WGC_SUBGROUP_SOURCES join
-#              the generic sources (and are replaced as they are), built
+#   SUBGROUPS  the OpenCL sub-group functions too (generic/subgroup), built
 #              with WGC_SUBGROUP_CFLAGS
 #   TEST_ONLY  a variant for the tests: built, neither installed nor listed
 #              in the installed package
 #
-# Every source lives below a lib/ folder and is named by its path below the
-# last one: generic/lib/wgc/work_group_reduce.cl and
-# targets/nvptx/lib/wgc/work_group_reduce.cl are both wgc/work_group_reduce.cl.
-# A library is the generic sources with each one that a SOURCES file names
-# replaced by that file, as libclc's SOURCES files override generic ones:
-# a target changes a generic algorithm by providing a file of its name.
+# The one override rule, libclc's: each folder lists its sources, by their
+# path below its lib/ folder, in lib/SOURCES. A library is the sources of
+# generic, then of each more specific folder; a file at a path an earlier
+# folder listed replaces that one, in its place. Headers follow the same
+# rule by the include path: each folder's include/ is searched before the
+# less specific ones, generic/include last.
 set(WGC_CL_FLAGS -cl-std=CL2.0 -Xclang -finclude-default-header -O2
   -Wall -Werror -fno-discard-value-names)
 
-# wgc_source_name(VAR FILE): FILE's path below the last lib/ folder in it.
-function(wgc_source_name var file)
-  if(NOT file MATCHES "/lib/(([^/]+/)*[^/]+)$")
-    message(FATAL_ERROR "wgc source ${file} is not below a lib/ folder")
-  endif()
-  string(REGEX REPLACE "^.*/lib/" "" name ${file})
-  set(${var} ${name} PARENT_SCOPE)
-endfunction()
+# Declares the sub-group functions in opencl-c.h, in the library and in
+# kernels that call them: clang-15 knows cl_khr_subgroups as an extension
+# and the others only as macros, which it defines for SPIR alone.
+set(WGC_SUBGROUP_CFLAGS -Xclang -cl-ext=+cl_khr_subgroups
+  -Dcl_khr_subgroup_extended_types=1 -Dcl_khr_subgroup_shuffle=1
+  -Dcl_khr_subgroup_shuffle_relative=1 -Dcl_khr_subgroup_clustered_reduce=1
+  -Dcl_khr_subgroup_non_uniform_vote=1 -Dcl_khr_subgroup_ballot=1
+  -Dcl_khr_subgroup_non_uniform_arithmetic=1)
 
-# wgc_library_sources(VAR FILE...): WGC_GENERIC_SOURCES, each replaced by
-# the FILE of its name, then the FILEs that replace none. Two FILEs of one
-# name are an error.
+# wgc_library_sources(VAR DIR...): the paths below lib/ of the sources of
+# the folders DIR (most specific first), in VAR; the file of each path in
+# VAR_<path>.
 function(wgc_library_sources var)
-  set(names)
-  foreach(src IN LISTS ARGN)
-    wgc_source_name(name ${src})
-    if(name IN_LIST names)
-      message(FATAL_ERROR "two wgc sources are named ${name}: ${ARGN}")
+  set(dirs ${ARGN})
+  list(REVERSE dirs)
+  set(paths)
+  foreach(dir IN LISTS dirs)
+    set(list_file ${dir}/lib/SOURCES)
+    if(NOT EXISTS ${list_file})
+      message(FATAL_ERROR "wgc: ${list_file} does not exist")
     endif()
-    list(APPEND names ${name})
-    set(file_${name} ${src})
+    set_property(DIRECTORY APPEND PROPERTY CMAKE_CONFIGURE_DEPENDS ${list_file})
+    file(STRINGS ${list_file} entries REGEX "^[^#]")
+    set(own)
+    foreach(path IN LISTS entries)
+      string(STRIP "${path}" path)
+      if(path IN_LIST own OR NOT EXISTS ${dir}/lib/${path})
+        message(FATAL_ERROR "wgc: ${list_file}: ${path} is listed twice or "
+          "does not exist")
+      endif()
+      list(APPEND own ${path})
+      if(NOT path IN_LIST paths)
+        list(APPEND paths ${path})
+      endif()
+      set(${var}_${path} ${dir}/lib/${path} PARENT_SCOPE)
+    endforeach()
   endforeach()
-  set(sources)
-  foreach(src IN LISTS WGC_GENERIC_SOURCES)
-    wgc_source_name(name ${src})
-    if(name IN_LIST names)
-      list(APPEND sources ${file_${name}})
-      list(REMOVE_ITEM names ${name})
-    else()
-      list(APPEND sources ${src})
-    endif()
-  endforeach()
-  foreach(name IN LISTS names)
-    list(APPEND sources ${file_${name}})
-  endforeach()
-  set(${var} ${sources} PARENT_SCOPE)
+  set(${var} ${paths} PARENT_SCOPE)
 endfunction()
 
 function(wgc_add_library)
   cmake_parse_arguments(A "PRIVATIZE;SUBGROUPS;TEST_ONLY" "NAME;TRIPLE;PASSES"
-    "SOURCES;INCLUDES;DEFINES;CFLAGS;OPTFLAGS;SCRATCH" ${ARGN})
+    "DIRS;DEFINES;CFLAGS;OPTFLAGS;SCRATCH" ${ARGN})
   set(obj_dir ${CMAKE_CURRENT_BINARY_DIR}/${A_NAME})
   file(MAKE_DIRECTORY ${obj_dir})
-  set(incs -I${PROJECT_SOURCE_DIR}/generic/include)
-  foreach(i IN LISTS A_INCLUDES)
-    list(APPEND incs -I${i})
+  set(dirs)
+  foreach(d IN LISTS A_DIRS)
+    list(APPEND dirs ${PROJECT_SOURCE_DIR}/${d})
+  endforeach()
+  if(A_SUBGROUPS)
+    list(APPEND dirs ${PROJECT_SOURCE_DIR}/generic/subgroup)
+    list(APPEND A_CFLAGS ${WGC_SUBGROUP_CFLAGS})
+  endif()
+  list(APPEND dirs ${PROJECT_SOURCE_DIR}/generic)
+  set(incs)
+  foreach(d IN LISTS dirs)
+    if(IS_DIRECTORY ${d}/include)
+      list(APPEND incs -I${d}/include)
+    endif()
   endforeach()
   set(defs)
   foreach(d IN LISTS A_DEFINES)
     list(APPEND defs -D${d})
   endforeach()
-  if(A_SUBGROUPS)
-    list(APPEND WGC_GENERIC_SOURCES ${WGC_SUBGROUP_SOURCES})
-    list(APPEND A_CFLAGS ${WGC_SUBGROUP_CFLAGS})
-  endif()
   set(flags -target ${A_TRIPLE} ${WGC_CL_FLAGS} ${A_CFLAGS} ${incs} ${defs})
 
-  wgc_library_sources(sources ${A_SOURCES})
+  wgc_library_sources(names ${dirs})
   set(bcs)
-  foreach(src IN LISTS sources)
-    wgc_source_name(name ${src})
+  foreach(name IN LISTS names)
+    set(src ${names_${name}})
     get_filename_component(dir ${src} DIRECTORY)
     string(REGEX REPLACE "\\.cl$" "" obj ${name})
     string(REPLACE "/" "_" obj ${obj})

@@ -16,7 +16,5 @@
 
 #define _WGC_CAT(a, b) a##b
 #define _WGC_XCAT(a, b) _WGC_CAT(a, b)
-#define _WGC_STR(a) #a
-#define _WGC_XSTR(a) _WGC_STR(a)
 
 #endif

@@ -10,14 +10,10 @@
  * work-group function, each returning its __wgc_work_group_ twin, with the
  * attributes _WGC_OPENCL_ATTRS; the collectives by defining
  * __WGC_COLLECTIVE (reduce, scan_inclusive or scan_exclusive) and including
- * <wgc/opencl_names.inc> through gentype.inc. The generic files give them
- * _WGC_DEF and leave inlining them to the compiler; a target that needs them
- * inlined into every caller defines _WGC_OPENCL_ATTRS as _WGC_DEF_INLINE
- * (wgc_add_library's DEFINES).
+ * <wgc/opencl_names.inc> through gentype.inc. opencl_attrs.h chooses the
+ * attributes: _WGC_DEF or _WGC_DEF_INLINE.
  */
 #define _WGC_DEF_INLINE __attribute__((always_inline, convergent))
-#ifndef _WGC_OPENCL_ATTRS
-#define _WGC_OPENCL_ATTRS _WGC_DEF
-#endif
+#include <wgc/opencl_attrs.h>
 
 #endif

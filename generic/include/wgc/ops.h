@@ -37,12 +37,8 @@
  * operands, OR-ing the bits gives the negative zero for min and AND-ing
  * gives the positive zero for max; equal non-zero values are bit-identical.
  * Plain compares keep the library free of calls to fmin/fmax.
- *
- * A target with instructions of exactly these results defines
- * WGC_TARGET_OPS_H, the path of a header under its include folder, which
- * defines __WGC_FP_MINMAX(T, U): the min and max of each floating-point
- * type, __WGC_FP_MINMAX_COMPARE(T, U) for the types it has no instruction
- * for. Otherwise every type takes the compares.
+ * fp_minmax.h picks them per type: a target with instructions of exactly
+ * these results replaces it.
  */
 #define __WGC_FP_MINMAX_COMPARE(T, U)                                          \
   _WGC_OVERLOAD _WGC_INLINE T __wgc_min(T a, T b) {                            \
@@ -57,11 +53,7 @@
                        T)((U)(_WGC_XCAT(as_, U)(a) & _WGC_XCAT(as_, U)(b)));   \
     return b > a || a != a ? b : a;                                            \
   }
-#ifdef WGC_TARGET_OPS_H
-#include _WGC_XSTR(WGC_TARGET_OPS_H)
-#else
-#define __WGC_FP_MINMAX __WGC_FP_MINMAX_COMPARE
-#endif
+#include <wgc/fp_minmax.h>
 
 #define __WGC_FP_OPS(T, U)                                                     \
   _WGC_OVERLOAD _WGC_INLINE T __wgc_add(T a, T b) { return a + b; }            \

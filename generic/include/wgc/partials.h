@@ -18,9 +18,7 @@
  * the caller's sub-group id >= 1. Both are called after a barrier that
  * publishes p, by every work-item of a sub-group (the prefix only by
  * sub-groups with id > 0). This header defines them as the serial fold of
- * fold.inc, inlined; a target with a hook of its own declares it instead
- * (the NVIDIA target's nvptx_partials.h) in its replacements of
- * generic/lib/wgc/.
+ * fold.inc, inlined; a target with a hook of its own replaces it.
  */
 #include <wgc/fold.h>
 

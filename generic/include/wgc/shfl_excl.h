@@ -9,10 +9,9 @@
 
 /*
  * __wgc_shfl_excl_<op>(s, x, id): the inclusive scan s moved up one lane,
- * lane 0 taking id; x, the input, is unused (the signature of
- * WGC_COMPOSE_EXCL_FROM_INCL, compose_scan_exclusive.inc, where a target
- * may rather invert the operator). The calling rule of the shuffles
- * (shfl.h) applies.
+ * lane 0 taking id; x, the input, is unused (the signature of sg_excl.h,
+ * where a target may rather invert the operator). The calling rule of the
+ * shuffles (shfl.h) applies.
  */
 #define __WGC_BODY <wgc/shfl_excl.inc>
 #include <wgc/gentype.inc>

@@ -9,8 +9,8 @@
 #error "WGC_EMU_WIDTH (32 or 64) must be defined when building the emu target"
 #endif
 
-/* The largest work-group the emulated targets serve (PoCL's maximum). */
-#define WGC_EMU_MAX_WG_SIZE 4096
+/* WGC_EMU_MAX_WG_SIZE, defined by the build: the largest work-group the
+ * emulated targets serve (PoCL's maximum), which sizes their scratch. */
 
 /* One 32-bit exchange slot per work-item, WGC_EMU_MAX_WG_SIZE of them. */
 __local void *__wgc_local_emu_xchg(void);

@@ -5,7 +5,7 @@
 
 /* One byte per work-item: its activity, as __wgc_emu_set_active set it. */
 __local void *__wgc_local_emu_active(void);
-/* Two 32-bit slots per work-item (slot s of item i at s * 4096 + i). */
+/* Two 32-bit slots per work-item (slot s of item i at s * WGC_EMU_MAX_WG_SIZE + i). */
 __local void *__wgc_local_emu_share(void);
 
 /*

@@ -9,15 +9,12 @@
  * __wgc_nvptx_enc_<op>(x): the value a keyed collective works on, the key of
  * keys.h for float and half min and max, x itself otherwise;
  * __wgc_nvptx_dec(k, x): the result of type typeof(x) for that value k.
- * Keyed are the float and half min and max reduces (redux.sync reduces a
- * warp's 32-bit keys in one instruction) and the half min and max scans
- * (one integer min or max a step, where half takes compares). The float
- * scans and every double collective take the values: PTX min and max
- * (nvptx_ops.h) cost what the integer ones do, and keys add an encode and a
- * decode (float scans measured 1.04-1.50x faster on the values, double
- * reduces and scans 1.04-1.25x at 64-512 items). The keyed ones measured
- * faster keyed: the float reduces 1.2-2.2x than by shuffles and min.f32,
- * the half scans 1.1-2.5x than on the values by compares.
+ * Keyed are the collectives nvptx_algorithm.h names: the float and half
+ * min and max reduces (redux.sync reduces a warp's 32-bit keys in one
+ * instruction) and the half min and max scans (one integer min or max a
+ * step, where half takes compares). The others take the values: PTX min
+ * and max (fp_minmax.h) cost what the integer ones do, and keys add an
+ * encode and a decode.
  */
 #define __WGC_NVPTX_ENC_SELF(T, OP)                                            \
   _WGC_OVERLOAD _WGC_INLINE T __wgc_nvptx_enc_##OP(T x) { return x; }
@@ -52,16 +49,6 @@
   _WGC_OVERLOAD _WGC_INLINE T __wgc_nvptx_dec(T k, T x) { return k; }          \
   __WGC_NVPTX_ENC_##IS_FP##_##BYTES(T)
 __WGC_TYPES(__WGC_NVPTX_ENC_ROW, ~)
-
-/*
- * __WGC_NVPTX_REDUCE_KEYED, __WGC_NVPTX_SCAN_KEYED: whether the reduce or
- * the scans that gentype.inc instantiates (__WGC_T, __WGC_OP) run on keys,
- * for #if in its body.
- */
-#define __WGC_NVPTX_REDUCE_KEYED                                               \
-  (__WGC_T_IS_FP && __WGC_OP_IS_MINMAX && __WGC_T_BYTES < 8)
-#define __WGC_NVPTX_SCAN_KEYED                                                 \
-  (__WGC_T_IS_FP && __WGC_OP_IS_MINMAX && __WGC_T_BYTES == 2)
 
 #undef __WGC_NVPTX_ENC_SELF
 #undef __WGC_NVPTX_ENC_0

@@ -1,10 +1,10 @@
 // SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 /* NVIDIA target: the partials hook, folded by warp shuffles. */
 #include <wgc/nvptx.h>
-#include <wgc/nvptx_partials.h>
 #include <wgc/nvptx_steps.h>
 #include <wgc/nvptx_total.h>
 #include <wgc/ops.h>
+#include <wgc/partials.h>
 #include <wgc/shfl.h>
 
 /* Up to this many partials (at most 4) a fold by each work-item beats the

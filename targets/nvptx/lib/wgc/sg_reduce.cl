@@ -43,7 +43,7 @@ __WGC_REDUCE_REDUX_INT(uint, __nvvm_redux_sync_umin, __nvvm_redux_sync_umax)
 /*
  * float and half min and max reduce the keys of nvptx_keys.h as integers,
  * by redux.sync on sm_80; double min and max take the shuffle tree over
- * min.f64 and max.f64 (nvptx_ops.h).
+ * min.f64 and max.f64 (fp_minmax.h).
  */
 #define __WGC_REDUCE_KEYS(T, OP)                                               \
   _WGC_OVERLOAD _WGC_DEF T __wgc_sg_reduce_##OP(T x) {                         \

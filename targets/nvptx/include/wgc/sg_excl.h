@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 /* NVIDIA target: a warp's exclusive scan from its inclusive one. */
-#ifndef WGC_NVPTX_EXCL_H
-#define WGC_NVPTX_EXCL_H
+#ifndef WGC_SG_EXCL_H
+#define WGC_SG_EXCL_H
 
 #include <wgc/ops.h>
 #include <wgc/sg.h>
@@ -12,7 +12,8 @@
 #endif
 
 /*
- * __wgc_nvptx_excl_<op>(s, x, id): the exclusive scan from the inclusive
+ * __wgc_nvptx_excl_<op>(s, x, id), sg_excl.h's __WGC_SG_EXCL(op): the
+ * exclusive scan from the inclusive
  * one s and the input x. Integer add subtracts (wrapping, exact) and xor takes
  * s ^ x (its own inverse); everything else moves s up one lane, lane 0
  * taking the identity id (shfl_excl.h).
@@ -53,5 +54,7 @@ __WGC_EXCL_FP(half)
 #undef __WGC_EXCL_INVERSE
 #undef __WGC_EXCL_INT
 #undef __WGC_EXCL_FP
+
+#define __WGC_SG_EXCL(op) _WGC_XCAT(__wgc_nvptx_excl_, op)
 
 #endif

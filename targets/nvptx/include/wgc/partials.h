@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
-/* NVIDIA target: the partials hook (partials.h), folded by warp shuffles. */
-#ifndef WGC_NVPTX_PARTIALS_H
-#define WGC_NVPTX_PARTIALS_H
+/* NVIDIA target: the partials hook, folded by warp shuffles. */
+#ifndef WGC_PARTIALS_H
+#define WGC_PARTIALS_H
 
 #include <wgc/defs.h>
 
@@ -11,8 +11,8 @@
 
 /*
  * __wgc_partials_reduce_<op> and __wgc_partials_prefix_<op> for every type
- * and operator of opgen.inc, defined out of line in lib/wgc/partials.cl, with
- * partials.h's contract.
+ * and operator, with the contract of generic/include/wgc/partials.h, defined
+ * out of line in lib/wgc/partials.cl.
  */
 #define __WGC_BODY <wgc/nvptx_partials_decls.inc>
 #include <wgc/gentype.inc>

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 /* NVIDIA target: floating-point min and max as PTX min and max (ops.h). */
-#ifndef WGC_NVPTX_OPS_H
-#define WGC_NVPTX_OPS_H
+#ifndef WGC_FP_MINMAX_H
+#define WGC_FP_MINMAX_H
 
 /*
  * PTX min.f32, max.f32, min.f64 and max.f64 (without .NaN and .ftz) return
