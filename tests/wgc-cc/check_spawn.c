@@ -56,17 +56,17 @@ static void checks(const char *mode) {
   struct wgc_child c;
   char *exit3[] = {"/bin/sh", "-c", "sleep 0.05; exit 3", NULL};
   snprintf(what, sizeof what, "%s: exit status 3", mode);
-  int st = wgc_spawn_run(&c, exit3, NULL, NULL);
+  int st = wgc_spawn_run(&c, exit3, NULL, NULL, 0);
   check(what, st == 3, st);
 
   char *killed[] = {"/bin/sh", "-c", "kill -TERM $$", NULL};
   snprintf(what, sizeof what, "%s: killed by SIGTERM", mode);
-  st = wgc_spawn_run(&c, killed, NULL, NULL);
+  st = wgc_spawn_run(&c, killed, NULL, NULL, 0);
   check(what, st == WGC_SPAWN_SIGNALED + SIGTERM, st);
 
   char *missing[] = {"/nonexistent/tool", NULL};
   snprintf(what, sizeof what, "%s: a missing tool is not run (ENOENT)", mode);
-  st = wgc_spawn_run(&c, missing, NULL, NULL);
+  st = wgc_spawn_run(&c, missing, NULL, NULL, 0);
   check(what, st == WGC_SPAWN_NOT_RUN && c.error == ENOENT, st);
 
   /* The tool's stdout and stderr given as descriptors, found on $PATH. */
@@ -76,7 +76,7 @@ static void checks(const char *mode) {
   char *echo[] = {"sh", "-c", "echo out; echo err >&2", NULL};
   int fds[3] = {-1, p[1], p[1]};
   snprintf(what, sizeof what, "%s: stdout and stderr to a pipe", mode);
-  st = wgc_spawn_run(&c, echo, NULL, fds);
+  st = wgc_spawn_run(&c, echo, NULL, fds, 0);
   close(p[1]);
   char buf[64] = {0};
   ssize_t n = read(p[0], buf, sizeof buf - 1);
@@ -86,7 +86,7 @@ static void checks(const char *mode) {
   /* A signal sent to the helper reaches the tool. */
   char *sleeper[] = {"/bin/sh", "-c", "exec sleep 30", NULL};
   snprintf(what, sizeof what, "%s: SIGTERM to the helper ends the tool", mode);
-  if (wgc_spawn_start(&c, sleeper, NULL, NULL) == 0) {
+  if (wgc_spawn_start(&c, sleeper, NULL, NULL, 0) == 0) {
     usleep(100000);
     kill(c.pid, SIGTERM);
     st = wgc_spawn_wait(&c);
