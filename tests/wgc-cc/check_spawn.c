@@ -2,7 +2,8 @@
 /* The shared spawn (tools/common/child.h) learns how each child ended
  * whatever the process does with SIGCHLD: default, ignored (the kernel
  * reaps children) or a handler that reaps every child, as host
- * applications of wgc's layer have.
+ * applications of wgc's layer have; such a handler never runs for the
+ * helper.
  *
  *   check_spawn                       runs the checks
  *   check_spawn --ignore-sigchld PROG ARGS...
@@ -32,6 +33,17 @@ static void check(const char *what, int ok, int got) {
     ++failed;
     printf("FAIL %s: got %d\n", what, got);
   }
+}
+
+static volatile sig_atomic_t sigchld_count;
+
+static void count_and_reap(int sig) {
+  (void)sig;
+  int saved = errno;
+  ++sigchld_count;
+  while (waitpid(-1, NULL, WNOHANG) > 0)
+    ;
+  errno = saved;
 }
 
 static void reap_all(int sig) {
@@ -112,6 +124,13 @@ int main(int argc, char **argv) {
   checks("SIGCHLD ignored");
   set_sigchld(reap_all);
   checks("SIGCHLD handler reaping every child");
+  /* The helper is invisible to the caller's SIGCHLD handling: a host
+   * application's handler never runs for it. */
+  set_sigchld(count_and_reap);
+  sigchld_count = 0;
+  checks("SIGCHLD handler counting");
+  check("no SIGCHLD reaches the caller for the helper", sigchld_count == 0,
+        (int)sigchld_count);
   printf("%d passed, %d failed\n", passed, failed);
   return failed != 0;
 }

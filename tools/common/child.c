@@ -6,6 +6,7 @@
 #include <errno.h>
 #include <fcntl.h>
 #include <limits.h>
+#include <sched.h>
 #include <signal.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -23,9 +24,9 @@ extern char **environ;
 #endif
 #endif
 
-/* A fork that runs no pthread_atfork handler, so that nothing of the
- * caller's runs in the child and no lock another thread held can block
- * it; the child makes async-signal-safe calls only. */
+/* In the helper: a fork that runs no pthread_atfork handler, so that
+ * nothing of the caller's runs in the child and no lock another thread
+ * held can block it; the child makes async-signal-safe calls only. */
 static pid_t plain_fork(void) {
 #ifdef HAVE__FORK
   return _Fork();
@@ -228,6 +229,26 @@ static void run_helper(const char *path, char *const argv[], char *const envp[],
   _exit(0);
 }
 
+/* The helper's stack (its own copy, the caller's memory not being
+ * shared). */
+#define HELPER_STACK (256 * 1024)
+
+struct helper_args {
+  const char *path;
+  char *const *argv;
+  char *const *envp;
+  const int *fds;
+  int unused_fd, status_fd;
+  unsigned flags;
+};
+
+static int helper_main(void *p) {
+  const struct helper_args *a = p;
+  close(a->unused_fd);
+  run_helper(a->path, a->argv, a->envp, a->fds, a->status_fd, a->flags);
+  return 0;
+}
+
 /* argv0 itself when it holds a '/', else its first executable match on
  * $PATH; malloc'ed, NULL (errno set) when none. */
 static char *resolve(const char *argv0) {
@@ -267,16 +288,25 @@ int wgc_spawn_start(struct wgc_child *c, char *const argv[], char *const envp[],
     free(path);
     return c->error;
   }
+  char *stack = malloc(HELPER_STACK);
+  if (!stack) {
+    c->error = errno;
+    free(path);
+    close(sp[0]);
+    close(sp[1]);
+    return c->error;
+  }
+  struct helper_args args = {path,  argv, envp ? envp : environ, fds, sp[0],
+                             sp[1], flags};
   sigset_t all, old;
   sigfillset(&all);
   pthread_sigmask(SIG_SETMASK, &all, &old);
-  pid_t pid = plain_fork();
-  if (pid == 0) {
-    close(sp[0]);
-    run_helper(path, argv, envp ? envp : environ, fds, sp[1], flags);
-  }
+  /* A process of its own (no CLONE_VM: its memory is a copy, this stack
+   * included) whose end signals nothing (exit signal 0). */
+  pid_t pid = clone(helper_main, stack + HELPER_STACK, 0, &args);
   int err = errno;
   pthread_sigmask(SIG_SETMASK, &old, NULL);
+  free(stack);
   free(path);
   close(sp[1]);
   if (pid < 0) {
@@ -306,7 +336,7 @@ int wgc_spawn_wait(struct wgc_child *c) {
   int status = 0;
   pid_t w;
   do
-    w = waitpid(c->pid, &status, 0);
+    w = waitpid(c->pid, &status, __WCLONE);
   while (w < 0 && errno == EINTR);
   if (have == sizeof r) {
     if (r.kind == 0)

@@ -9,9 +9,11 @@
  *    writes how it ended into a pipe. The caller learns the end from that
  *    pipe, so an inherited SIG_IGN for SIGCHLD (children reaped by the
  *    kernel) or a handler of the host application that reaps every child
- *    (waitpid(-1, ...)) loses nothing. The helper itself is reaped with
- *    waitpid where the caller's disposition leaves it to be reaped; one
- *    reaped by someone else is not an error.
+ *    (waitpid(-1, ...)) loses nothing. The helper is a clone child that
+ *    signals nothing when it ends (exit signal 0): the caller gets no
+ *    SIGCHLD for it, its wait() and waitpid(-1, ...) never take it (only
+ *    __WCLONE or __WALL does), the kernel does not reap it with SIGCHLD
+ *    ignored, and wgc_spawn_wait collects it.
  *  - Nothing process-wide of the caller's changes: no signal disposition,
  *    no umask, no descriptor 0-2. The calling thread's signal mask is
  *    restored before wgc_spawn_start returns; the functions may be called
