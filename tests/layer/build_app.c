@@ -3,18 +3,33 @@
  * on one work-item, printing what an app sees: "build ERROR" and the build
  * log, then "value N" (o[0]) after a successful build.
  * Usage: build_app SOURCE [--options FILE] [--header NAME=FILE]
- *                         [--sigchld ignore|reap]
+ *                         [--sigchld ignore|reap] [--hygiene 1]
  * --options: the build options, read from FILE verbatim (any length or
  * byte). --header: clCompileProgram with that header, then clLinkProgram,
  * instead of clBuildProgram. --sigchld: the app ignores SIGCHLD, or reaps
  * every child from its SIGCHLD handler, while it builds (PoCL's own linker,
- * which runs when the kernel is first enqueued, needs SIGCHLD). */
-#define _POSIX_C_SOURCE 200809L
+ * which runs when the kernel is first enqueued, needs SIGCHLD).
+ * --hygiene: the app holds an inheritable pipe, builds with descriptors 0-2
+ * closed while a thread of its own starts children, and prints "stdio
+ * closed after build" when the build left 0-2 closed.
+ * Descriptor reports (to $WGC_TEST_FD_REPORT, one line each, "WHO std A B
+ * C others FDS...": A-C 1 where descriptor 0-2 is open, FDS those from 3
+ * up): run as "build_app --list-fds" (the thread's children), "thread"
+ * with FDS but those the app held before it built ($WGC_TEST_KEEP_FDS,
+ * its pipe among them); run through a link named wgc-cc-wrapper (as
+ * $WGC_CC), "wgc-cc" with every descriptor, then it waits 0.3 s and runs
+ * $WGC_TEST_REAL_CC with the same arguments. */
+#define _GNU_SOURCE
 #include <errno.h>
+#include <fcntl.h>
+#include <pthread.h>
 #include <signal.h>
+#include <spawn.h>
+#include <stdatomic.h>
 #include <stdlib.h>
 #include <string.h>
 #include <sys/wait.h>
+#include <unistd.h>
 
 #include "harness.h"
 
@@ -33,6 +48,59 @@ static char *read_text(const char *path) {
   if (text)
     text[len] = 0;
   return text;
+}
+
+extern char **environ;
+
+/* Appends "WHO std A B C others FDS..." to $WGC_TEST_FD_REPORT (A-C: 1
+ * where descriptor 0-2 is open; FDS from 3 up, but with kept those the
+ * app held before it built). */
+static void report_fds(const char *who, int kept_too) {
+  const char *path = getenv("WGC_TEST_FD_REPORT");
+  const char *keep = getenv("WGC_TEST_KEEP_FDS");
+  char kept[1024] = {0};
+  for (const char *p = keep ? keep : ""; *p;) {
+    char *end;
+    long fd = strtol(p, &end, 10);
+    if (end == p)
+      break;
+    if (fd >= 0 && fd < 1024)
+      kept[fd] = 1;
+    p = end;
+  }
+  char line[4096];
+  int n = snprintf(line, sizeof line, "%s", who);
+  n += snprintf(line + n, sizeof line - n, " std %d %d %d",
+                fcntl(0, F_GETFD) >= 0, fcntl(1, F_GETFD) >= 0,
+                fcntl(2, F_GETFD) >= 0);
+  n += snprintf(line + n, sizeof line - n, " others");
+  for (int fd = 3; fd < 1024 && n < (int)sizeof line - 16; ++fd)
+    if ((kept_too || !kept[fd]) && fcntl(fd, F_GETFD) >= 0)
+      n += snprintf(line + n, sizeof line - n, " %d", fd);
+  n += snprintf(line + n, sizeof line - n, "\n");
+  int out =
+      path ? open(path, O_WRONLY | O_APPEND | O_CREAT | O_CLOEXEC, 0600) : -1;
+  if (out >= 0) {
+    if (write(out, line, (size_t)n) != n)
+      perror("report");
+    close(out);
+  }
+}
+
+static atomic_int building;
+
+/* Starts children (build_app --list-fds) while the app builds. */
+static void *spawner(void *app) {
+  char *argv[] = {app, "--list-fds", NULL};
+  int started = 0;
+  while (building || started == 0) {
+    pid_t pid;
+    if (posix_spawn(&pid, app, NULL, NULL, argv, environ) == 0) {
+      waitpid(pid, NULL, 0);
+      ++started;
+    }
+  }
+  return NULL;
 }
 
 static void reap_all(int sig) {
@@ -56,8 +124,27 @@ static void print_log(cl_program program) {
 }
 
 int main(int argc, char **argv) {
+  const char *base = strrchr(argv[0], '/');
+  if (!strcmp(base ? base + 1 : argv[0], "wgc-cc-wrapper")) {
+    report_fds("wgc-cc", 1);
+    /* The layer's descriptors for this compile are open now: the app's
+     * thread gets time to start children meanwhile. */
+    usleep(300000);
+    const char *real = getenv("WGC_TEST_REAL_CC");
+    if (!real)
+      return 4;
+    argv[0] = (char *)real;
+    execv(real, argv);
+    perror(real);
+    return 4;
+  }
+  if (argc == 2 && !strcmp(argv[1], "--list-fds")) {
+    report_fds("thread", 0);
+    return 0;
+  }
   const char *source_path = argc > 1 ? argv[1] : NULL, *options_path = NULL,
              *header = NULL, *sigchld = NULL;
+  int hygiene = 0;
   for (int i = 2; i + 1 < argc; i += 2) {
     if (!strcmp(argv[i], "--options"))
       options_path = argv[i + 1];
@@ -65,12 +152,15 @@ int main(int argc, char **argv) {
       header = argv[i + 1];
     else if (!strcmp(argv[i], "--sigchld"))
       sigchld = argv[i + 1];
+    else if (!strcmp(argv[i], "--hygiene"))
+      hygiene = 1;
   }
   char *source = source_path ? read_text(source_path) : NULL;
   char *options = options_path ? read_text(options_path) : strdup("");
   if (!source || !options) {
     fprintf(stderr, "usage: build_app SOURCE [--options FILE] "
-                    "[--header NAME=FILE] [--sigchld ignore|reap]\n");
+                    "[--header NAME=FILE] [--sigchld ignore|reap] "
+                    "[--hygiene 1]\n");
     return 2;
   }
   struct sigaction old;
@@ -112,6 +202,44 @@ int main(int argc, char **argv) {
       print_log(program);
     clReleaseProgram(hp);
     free(header_text);
+  } else if (hygiene) {
+    int inheritable[2], saved[3];
+    check(pipe(inheritable) == 0, "pipe");
+    fflush(NULL);
+    for (int fd = 0; fd < 3; ++fd)
+      saved[fd] = fcntl(fd, F_DUPFD_CLOEXEC, 10);
+    /* What the app's children may get: what it holds before building. */
+    char keep[4096];
+    int used = 0;
+    keep[0] = 0;
+    for (int fd = 3; fd < 1024 && used < (int)sizeof keep - 16; ++fd)
+      if (fcntl(fd, F_GETFD) >= 0)
+        used += snprintf(keep + used, sizeof keep - (size_t)used, "%d ", fd);
+    setenv("WGC_TEST_KEEP_FDS", keep, 1);
+    close(0);
+    close(1);
+    close(2);
+    building = 1;
+    pthread_t thread;
+    int spawning = pthread_create(&thread, NULL, spawner, argv[0]) == 0;
+    err = clBuildProgram(program, 1, &device, options, NULL, NULL);
+    building = 0;
+    if (spawning)
+      pthread_join(thread, NULL);
+    int closed =
+        fcntl(0, F_GETFD) < 0 && fcntl(1, F_GETFD) < 0 && fcntl(2, F_GETFD) < 0;
+    for (int fd = 0; fd < 3; ++fd) {
+      dup2(saved[fd], fd);
+      close(saved[fd]);
+    }
+    close(inheritable[0]);
+    close(inheritable[1]);
+    check(spawning, "pthread_create");
+    printf("build %d\n", err);
+    if (closed)
+      printf("stdio closed after build\n");
+    if (err != CL_SUCCESS)
+      print_log(program);
   } else {
     err = clBuildProgram(program, 1, &device, options, NULL, NULL);
     printf("build %d\n", err);

@@ -13,6 +13,10 @@
 #   options   128 KiB of build options; options ending in a backslash; a
 #             quote in $TMPDIR
 #   sigchld   an app ignoring SIGCHLD, or reaping every child
+#   hygiene   an app building with descriptors 0-2 closed, an inheritable
+#             pipe open and a thread starting children: wgc-cc gets valid
+#             0-2 and none of the app's other descriptors, the app's
+#             children none of the layer's, and 0-2 stay closed
 set -uo pipefail
 scenario=$1 app=$2 layer=$3 cc=$4 work=$5
 rm -rf "$work" && mkdir -p "$work"
@@ -219,6 +223,25 @@ sigchld)
     expect "has $mode-bad '^build -11' && has $mode-bad 'expected expression'" \
       "SIGCHLD $mode: a source error lost its status or log"
   done
+  ;;
+hygiene)
+  echo 'kernel void k(global int *o) { o[0] = work_group_reduce_add(6); }' \
+    >"$work/k.cl"
+  ln -s "$app" "$work/wgc-cc-wrapper"
+  export WGC_LAYER_CACHE=0 WGC_CC=$work/wgc-cc-wrapper WGC_TEST_REAL_CC=$cc
+  export WGC_TEST_FD_REPORT=$work/fds
+  build hygiene "$work/k.cl" --hygiene 1
+  expect "[ \"\$(value hygiene)\" = 6 ]" \
+    "no value: $(grep -m2 -E '^build|log:' "$work/hygiene.log" | tr '\n' ' ')"
+  expect "has hygiene '^stdio closed after build'" \
+    "the app's closed descriptors 0-2 were opened by the build"
+  expect "grep -q '^wgc-cc ' $work/fds" "wgc-cc did not run through \$WGC_CC"
+  expect "! grep '^wgc-cc ' $work/fds | grep -qv '^wgc-cc std 1 1 1 others\$'" \
+    "wgc-cc got invalid 0-2 or the app's descriptors: $(grep '^wgc-cc' "$work/fds" | sort -u | tr '\n' ' ')"
+  expect "grep -q '^thread ' $work/fds" "the app's thread started no child"
+  # The thread runs while 0-2 are closed: its children get none of them.
+  expect "! grep '^thread ' $work/fds | grep -qv '^thread std 0 0 0 others\$'" \
+    "the app's children got the layer's descriptors: $(grep '^thread ' "$work/fds" | grep -v '^thread std 0 0 0 others$' | sort | uniq -c | tr '\n' ' ')"
   ;;
 *)
   echo "check_build.sh: unknown scenario '$scenario'" >&2

@@ -6,6 +6,7 @@
 #include <errno.h>
 #include <fcntl.h>
 #include <limits.h>
+#include <sched.h>
 #include <signal.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -16,6 +17,59 @@
 #include <unistd.h>
 
 extern char **environ;
+
+#if defined(__GLIBC_PREREQ)
+#if __GLIBC_PREREQ(2, 34)
+#define HAVE__FORK 1
+#endif
+#endif
+
+/* In the helper: a fork that runs no pthread_atfork handler, so that
+ * nothing of the caller's runs in the child and no lock another thread
+ * held can block it; the child makes async-signal-safe calls only. */
+static pid_t plain_fork(void) {
+#ifdef HAVE__FORK
+  return _Fork();
+#else
+  return fork();
+#endif
+}
+
+#if defined(__GLIBC_PREREQ)
+#if __GLIBC_PREREQ(2, 34)
+#define HAVE_CLOSE_RANGE 1
+#endif
+#endif
+
+/* Closes the descriptors lo..hi. */
+static void close_span(unsigned lo, unsigned hi) {
+#ifdef HAVE_CLOSE_RANGE
+  if (close_range(lo, hi, 0) == 0)
+    return;
+#endif
+  for (unsigned fd = lo; fd <= hi && fd < 65536; ++fd)
+    close((int)fd);
+}
+
+/* In the helper: closes every descriptor from 3 up except those in keep
+ * (N of them; entries below 3 are ignored). */
+static void close_others(const int keep[], int n) {
+  unsigned lo = 3;
+  for (;;) {
+    int next = -1;
+    for (int i = 0; i < n; ++i)
+      if (keep[i] >= 0 && (unsigned)keep[i] >= lo &&
+          (next < 0 || keep[i] < next))
+        next = keep[i];
+    if (next < 0) {
+      close_span(lo, ~0U);
+      return;
+    }
+    if ((unsigned)next > lo)
+      close_span(lo, (unsigned)next - 1);
+    lo = (unsigned)next + 1;
+  }
+}
 
 /* The helper's report: how the tool ended. */
 struct report {
@@ -44,7 +98,8 @@ static void write_report(int fd, int kind, int value) {
 }
 
 /* In the tool, before exec: descriptors 0-2 from fds (through fresh
- * copies, so that fds naming each other's targets do not clash). */
+ * copies, so that fds naming each other's targets do not clash); one that
+ * is WGC_SPAWN_NULL, or that the caller has closed, becomes /dev/null. */
 static int place_fds(const int fds[3]) {
   int copy[3];
   for (int i = 0; i < 3; ++i) {
@@ -52,9 +107,21 @@ static int place_fds(const int fds[3]) {
     if (fds && fds[i] >= 0 && (copy[i] = fcntl(fds[i], F_DUPFD_CLOEXEC, 3)) < 0)
       return -1;
   }
-  for (int i = 0; i < 3; ++i)
-    if (copy[i] >= 0 && dup2(copy[i], i) < 0)
+  for (int i = 0; i < 3; ++i) {
+    if (copy[i] >= 0) {
+      if (dup2(copy[i], i) < 0)
+        return -1;
+      continue;
+    }
+    if ((!fds || fds[i] != WGC_SPAWN_NULL) &&
+        (fcntl(i, F_GETFD) >= 0 || errno != EBADF))
+      continue;
+    int null = open("/dev/null", (i == 0 ? O_RDONLY : O_WRONLY) | O_CLOEXEC);
+    if (null < 0 || dup2(null, i) < 0)
       return -1;
+    if (null != i)
+      close(null);
+  }
   return 0;
 }
 
@@ -93,7 +160,12 @@ static void run_tool(const char *path, char *const argv[], char *const envp[],
 /* The helper: runs in the caller's child with every signal blocked.
  * Async-signal-safe calls only. */
 static void run_helper(const char *path, char *const argv[], char *const envp[],
-                       const int fds[3], int status_fd) {
+                       const int fds[3], int status_fd, unsigned flags) {
+  if (flags & WGC_SPAWN_CLOSE_FDS) {
+    int keep[4] = {status_fd, fds ? fds[0] : -1, fds ? fds[1] : -1,
+                   fds ? fds[2] : -1};
+    close_others(keep, 4);
+  }
   struct sigaction sa;
   memset(&sa, 0, sizeof sa);
   sigemptyset(&sa.sa_mask);
@@ -121,7 +193,7 @@ static void run_helper(const char *path, char *const argv[], char *const envp[],
     _exit(0);
   }
   pid_t self = getpid();
-  pid_t tool = fork();
+  pid_t tool = plain_fork();
   if (tool == 0)
     run_tool(path, argv, envp, fds, errp[1], self);
   helper_tool = tool;
@@ -157,6 +229,26 @@ static void run_helper(const char *path, char *const argv[], char *const envp[],
   _exit(0);
 }
 
+/* The helper's stack (its own copy, the caller's memory not being
+ * shared). */
+#define HELPER_STACK (256 * 1024)
+
+struct helper_args {
+  const char *path;
+  char *const *argv;
+  char *const *envp;
+  const int *fds;
+  int unused_fd, status_fd;
+  unsigned flags;
+};
+
+static int helper_main(void *p) {
+  const struct helper_args *a = p;
+  close(a->unused_fd);
+  run_helper(a->path, a->argv, a->envp, a->fds, a->status_fd, a->flags);
+  return 0;
+}
+
 /* argv0 itself when it holds a '/', else its first executable match on
  * $PATH; malloc'ed, NULL (errno set) when none. */
 static char *resolve(const char *argv0) {
@@ -183,7 +275,7 @@ static char *resolve(const char *argv0) {
 }
 
 int wgc_spawn_start(struct wgc_child *c, char *const argv[], char *const envp[],
-                    const int fds[3]) {
+                    const int fds[3], unsigned flags) {
   c->pid = -1;
   c->status_fd = -1;
   c->error = 0;
@@ -196,16 +288,25 @@ int wgc_spawn_start(struct wgc_child *c, char *const argv[], char *const envp[],
     free(path);
     return c->error;
   }
+  char *stack = malloc(HELPER_STACK);
+  if (!stack) {
+    c->error = errno;
+    free(path);
+    close(sp[0]);
+    close(sp[1]);
+    return c->error;
+  }
+  struct helper_args args = {path,  argv, envp ? envp : environ, fds, sp[0],
+                             sp[1], flags};
   sigset_t all, old;
   sigfillset(&all);
   pthread_sigmask(SIG_SETMASK, &all, &old);
-  pid_t pid = fork();
-  if (pid == 0) {
-    close(sp[0]);
-    run_helper(path, argv, envp ? envp : environ, fds, sp[1]);
-  }
+  /* A process of its own (no CLONE_VM: its memory is a copy, this stack
+   * included) whose end signals nothing (exit signal 0). */
+  pid_t pid = clone(helper_main, stack + HELPER_STACK, 0, &args);
   int err = errno;
   pthread_sigmask(SIG_SETMASK, &old, NULL);
+  free(stack);
   free(path);
   close(sp[1]);
   if (pid < 0) {
@@ -235,7 +336,7 @@ int wgc_spawn_wait(struct wgc_child *c) {
   int status = 0;
   pid_t w;
   do
-    w = waitpid(c->pid, &status, 0);
+    w = waitpid(c->pid, &status, __WCLONE);
   while (w < 0 && errno == EINTR);
   if (have == sizeof r) {
     if (r.kind == 0)
@@ -253,8 +354,8 @@ int wgc_spawn_wait(struct wgc_child *c) {
 }
 
 int wgc_spawn_run(struct wgc_child *c, char *const argv[], char *const envp[],
-                  const int fds[3]) {
-  if (wgc_spawn_start(c, argv, envp, fds) != 0)
+                  const int fds[3], unsigned flags) {
+  if (wgc_spawn_start(c, argv, envp, fds, flags) != 0)
     return WGC_SPAWN_NOT_RUN;
   return wgc_spawn_wait(c);
 }

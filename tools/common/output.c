@@ -164,6 +164,16 @@ int wgc_output_open(struct wgc_output *o, const char *path,
   return 0;
 }
 
+int wgc_output_open_replace(struct wgc_output *o, const char *path) {
+  memset(o, 0, sizeof *o);
+  o->path = path;
+  o->fd = -1;
+  o->target = strdup(path);
+  if (!o->target)
+    return fail(o, "out of memory");
+  return open_twin(o);
+}
+
 int wgc_output_write(struct wgc_output *o, const void *data, size_t len) {
   const char *p = data;
   while (len > 0) {
@@ -201,11 +211,41 @@ int wgc_output_copy_file(struct wgc_output *o, const char *from) {
   return rc;
 }
 
+/* The process's umask without changing it (umask(2) would, for a moment,
+ * for every thread): the "Umask:" line of /proc/self/status, else the mode
+ * a probe file created next to the twin gets. */
+static mode_t current_umask(const char *twin) {
+  int fd = open("/proc/self/status", O_RDONLY | O_CLOEXEC);
+  if (fd >= 0) {
+    char buf[4096];
+    ssize_t n = read(fd, buf, sizeof buf - 1);
+    close(fd);
+    buf[n > 0 ? n : 0] = 0;
+    const char *line = strstr(buf, "\nUmask:");
+    if (line)
+      return (mode_t)strtoul(line + 7, NULL, 8) & 0777;
+  }
+  size_t len = strlen(twin) + 8;
+  char *probe = malloc(len);
+  mode_t mask = 022;
+  if (probe) {
+    snprintf(probe, len, "%s.mode", twin);
+    fd = open(probe, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0777);
+    struct stat st;
+    if (fd >= 0 && fstat(fd, &st) == 0)
+      mask = ~st.st_mode & 0777;
+    if (fd >= 0) {
+      close(fd);
+      unlink(probe);
+    }
+    free(probe);
+  }
+  return mask;
+}
+
 /* The mode a new file gets: 0666 less the umask. */
-static mode_t new_file_mode(void) {
-  mode_t mask = umask(0);
-  umask(mask);
-  return 0666 & ~mask;
+static mode_t new_file_mode(const char *twin) {
+  return 0666 & ~current_umask(twin);
 }
 
 int wgc_output_commit(struct wgc_output *o) {
@@ -217,7 +257,7 @@ int wgc_output_commit(struct wgc_output *o) {
     o->own_fd = 0;
     return rc;
   }
-  int err = fchmod(o->fd, new_file_mode()) != 0 ? errno : 0;
+  int err = fchmod(o->fd, new_file_mode(o->tmp)) != 0 ? errno : 0;
   if (!err && fsync(o->fd) != 0 && errno != EINVAL)
     err = errno;
   if (close(o->fd) != 0 && !err && errno != EINTR)

@@ -18,9 +18,12 @@
  * refused before anything is written, as is a folder.
  *
  * Nothing here prints: a failure leaves its message, "cannot write 'PATH':
- * REASON", in o->error for the tool to print with its own prefix. The
- * functions are not async-signal-safe; a signal handler may unlink o->tmp
- * (fixed once wgc_output_open returns). */
+ * REASON", in o->error for the tool to print with its own prefix. Every
+ * descriptor opened here is O_CLOEXEC and nothing process-wide changes
+ * (the umask is read, never set), so several threads may write outputs at
+ * once, as in a library inside a multi-threaded program. The functions
+ * are not async-signal-safe; a signal handler may unlink o->tmp (fixed
+ * once wgc_output_open returns). */
 #ifndef WGC_COMMON_OUTPUT_H
 #define WGC_COMMON_OUTPUT_H
 
@@ -41,6 +44,12 @@ struct wgc_output {
  * wgc_output_abort. */
 int wgc_output_open(struct wgc_output *o, const char *path,
                     const char *const *inputs, int n);
+
+/* Opens PATH to be replaced atomically whatever it is: the twin is always
+ * written and renamed over PATH itself (a symbolic link is replaced, not
+ * followed). For files only the tool writes, such as a cache's entries.
+ * Returns 0, or -1 with o->error set. */
+int wgc_output_open_replace(struct wgc_output *o, const char *path);
 
 /* Appends LEN bytes. Returns 0, or -1 with o->error set. */
 int wgc_output_write(struct wgc_output *o, const void *data, size_t len);

@@ -18,6 +18,7 @@
 #include <unistd.h>
 
 #include "entry.h"
+#include "output.h"
 #include "settings.h"
 
 #define SUFFIX ".wgcbin"
@@ -35,20 +36,6 @@ static int read_all(int fd, unsigned char *buf, size_t len) {
     ssize_t n = read(fd, buf, len);
     if (n <= 0) {
       if (n < 0 && errno == EINTR)
-        continue;
-      return -1;
-    }
-    buf += n;
-    len -= (size_t)n;
-  }
-  return 0;
-}
-
-static int write_all(int fd, const unsigned char *buf, size_t len) {
-  while (len > 0) {
-    ssize_t n = write(fd, buf, len);
-    if (n < 0) {
-      if (errno == EINTR)
         continue;
       return -1;
     }
@@ -141,7 +128,8 @@ static void evict(const char *dir) {
     if (fstatat(dfd, e->d_name, &st, AT_SYMLINK_NOFOLLOW) != 0 ||
         !S_ISREG(st.st_mode))
       continue;
-    if (strncmp(e->d_name, ".tmp-", 5) == 0) {
+    if (e->d_name[0] == '.' && (strstr(e->d_name, SUFFIX ".tmp.") ||
+                                !strncmp(e->d_name, ".tmp-", 5))) {
       if (now - st.st_mtime > STALE_TEMP_SECONDS)
         unlinkat(dfd, e->d_name, 0);
       continue;
@@ -184,22 +172,16 @@ void wgc_cache_put(const unsigned char key[WGC_SHA256_BYTES],
     wgc_log("cache: cannot create %s: %s", dir, strerror(errno));
     return;
   }
-  char tmp[PATH_MAX], path[PATH_MAX];
-  snprintf(tmp, sizeof tmp, "%s/.tmp-XXXXXX", dir);
-  int fd = mkstemp(tmp);
-  if (fd < 0) {
-    wgc_log("cache: cannot write in %s: %s", dir, strerror(errno));
-    return;
-  }
+  char path[PATH_MAX];
+  entry_path(key, path);
   unsigned char header[WGC_ENTRY_HEADER_BYTES];
   wgc_entry_wrap(data, len, header);
-  int ok = write_all(fd, header, WGC_ENTRY_HEADER_BYTES) == 0 &&
-           write_all(fd, data, len) == 0;
-  ok = close(fd) == 0 && ok;
-  entry_path(key, path);
-  if (!ok || rename(tmp, path) != 0) {
-    wgc_log("cache: cannot store %s: %s", path, strerror(errno));
-    unlink(tmp);
+  struct wgc_output o;
+  if (wgc_output_open_replace(&o, path) != 0 ||
+      wgc_output_write(&o, header, WGC_ENTRY_HEADER_BYTES) != 0 ||
+      wgc_output_write(&o, data, len) != 0 || wgc_output_commit(&o) != 0) {
+    wgc_log("cache: %s", o.error);
+    wgc_output_abort(&o);
     return;
   }
   evict(dir);

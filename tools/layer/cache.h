@@ -12,7 +12,8 @@
  * and reported as a miss. */
 int wgc_cache_get(const unsigned char key[WGC_SHA256_BYTES],
                   unsigned char **data, size_t *len);
-/* Stores an entry atomically (temporary file, then rename), then evicts the
+/* Stores an entry atomically (output.h's wgc_output_open_replace: a
+ * temporary twin renamed over the entry), then evicts the
  * least recently used entries while the cache exceeds its size bound. */
 void wgc_cache_put(const unsigned char key[WGC_SHA256_BYTES],
                    const unsigned char *data, size_t len);

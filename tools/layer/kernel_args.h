@@ -16,8 +16,8 @@ struct wgc_kernel_arg {
 
 struct wgc_kernel_args;
 
-/* Parses the description (README, wgc-cc --arg-info); NULL when it is
- * malformed or memory runs out. */
+/* Parses the description wgc-cc --arg-info writes (docs/wgc-cc.1,
+ * ARGUMENT INFORMATION); NULL when it is malformed or memory runs out. */
 struct wgc_kernel_args *wgc_kernel_args_parse(const char *text);
 /* The arguments of the kernel named name and their count; NULL when the
  * description has no such kernel. */

@@ -9,18 +9,15 @@
 #include <limits.h>
 #include <pthread.h>
 #include <signal.h>
-#include <spawn.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
-#include <sys/wait.h>
 #include <unistd.h>
 
+#include "child.h"
 #include "filehash.h"
 #include "settings.h"
-
-extern char **environ;
 
 struct buffer {
   char *data;
@@ -51,67 +48,23 @@ static void appendf(struct buffer *b, const char *fmt, const char *a,
   append(b, line, n < (int)sizeof line ? (size_t)n : sizeof line - 1);
 }
 
-/* run's answer when the shell ended without reporting a status. */
-#define STATUS_LOST (-2)
-
-/* The shell that runs wgc-cc and reports its exit status on descriptor 3
- * (not inherited by wgc-cc), as a number; 128 + N for signal N. */
-static const char status_script[] = "\"$@\" 3>&-; s=$?; printf '%d' \"$s\" >&3";
-
-/* Runs argv through status_script, collecting stdout and stderr into log.
- * Returns the exit status (0-255, as the shell's $?), -1 with errno when
- * nothing could be started, or STATUS_LOST when the shell ended without
- * reporting one. The shell starts with SIGCHLD at its default and no signal
- * blocked, whatever the app's disposition; the app reaping or ignoring the
- * shell itself costs nothing but its wait status, which the layer does not
- * need. */
+/* Runs argv with child.h (no shell; the app's SIGCHLD disposition and
+ * handler do not matter), stdin /dev/null, stdout and stderr collected
+ * into log, and none of the app's other descriptors. Returns how it ended
+ * as wgc_spawn_wait tells it; WGC_SPAWN_NOT_RUN with errno set when it did
+ * not start. */
 static int run(char *const argv[], struct buffer *log) {
-  size_t argc = 0;
-  while (argv[argc])
-    argc++;
-  char **full = calloc(argc + 5, sizeof *full);
-  int out[2] = {-1, -1}, st[2] = {-1, -1};
-  if (!full || pipe2(out, O_CLOEXEC) != 0 || pipe2(st, O_CLOEXEC) != 0) {
-    int e = errno;
-    free(full);
-    if (out[0] >= 0)
-      close(out[0]), close(out[1]);
-    errno = e;
-    return -1;
-  }
-  full[0] = "/bin/sh";
-  full[1] = "-c";
-  full[2] = (char *)status_script;
-  full[3] = "wgc-layer";
-  memcpy(full + 4, argv, (argc + 1) * sizeof *full);
-  posix_spawn_file_actions_t actions;
-  posix_spawn_file_actions_init(&actions);
-  posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0);
-  posix_spawn_file_actions_adddup2(&actions, out[1], 1);
-  posix_spawn_file_actions_adddup2(&actions, out[1], 2);
-  posix_spawn_file_actions_adddup2(&actions, st[1], 3);
-  posix_spawnattr_t attr;
-  posix_spawnattr_init(&attr);
-  sigset_t defaults, none;
-  sigemptyset(&defaults);
-  sigaddset(&defaults, SIGCHLD);
-  sigemptyset(&none);
-  posix_spawnattr_setsigdefault(&attr, &defaults);
-  posix_spawnattr_setsigmask(&attr, &none);
-  posix_spawnattr_setflags(&attr,
-                           POSIX_SPAWN_SETSIGDEF | POSIX_SPAWN_SETSIGMASK);
-  pid_t pid;
-  int rc = posix_spawn(&pid, full[0], &actions, &attr, full, environ);
-  posix_spawn_file_actions_destroy(&actions);
-  posix_spawnattr_destroy(&attr);
-  free(full);
+  int out[2];
+  if (pipe2(out, O_CLOEXEC) != 0)
+    return WGC_SPAWN_NOT_RUN;
+  int fds[3] = {WGC_SPAWN_NULL, out[1], out[1]};
+  struct wgc_child c;
+  int err = wgc_spawn_start(&c, argv, NULL, fds, WGC_SPAWN_CLOSE_FDS);
   close(out[1]);
-  close(st[1]);
-  if (rc != 0) {
+  if (err != 0) {
     close(out[0]);
-    close(st[0]);
-    errno = rc;
-    return -1;
+    errno = err;
+    return WGC_SPAWN_NOT_RUN;
   }
   char chunk[4096];
   for (;;) {
@@ -123,26 +76,10 @@ static int run(char *const argv[], struct buffer *log) {
     append(log, chunk, (size_t)n);
   }
   close(out[0]);
-  char text[16];
-  size_t got = 0;
-  for (;;) {
-    ssize_t n = read(st[0], text + got, sizeof text - 1 - got);
-    if (n < 0 && errno == EINTR)
-      continue;
-    if (n <= 0)
-      break;
-    got += (size_t)n;
-  }
-  close(st[0]);
-  /* The shell has exited or is exiting: collect it unless the app did. */
-  while (waitpid(pid, NULL, 0) < 0 && errno == EINTR)
-    ;
-  text[got] = 0;
-  char *end;
-  long status = got ? strtol(text, &end, 10) : -1;
-  if (!got || *end || status < 0 || status > 255)
-    return STATUS_LOST;
-  return (int)status;
+  int status = wgc_spawn_wait(&c);
+  if (status == WGC_SPAWN_NOT_RUN)
+    errno = c.error;
+  return status;
 }
 
 /* Writes a new file; with replace, one that may exist (a later header of
@@ -175,7 +112,7 @@ static int write_file(const char *path, const char *data, size_t len) {
 }
 
 static int read_file(const char *path, unsigned char **data, size_t *len) {
-  FILE *f = fopen(path, "rb");
+  FILE *f = fopen(path, "rbe");
   if (!f)
     return -1;
   struct buffer b = {0};
@@ -505,11 +442,11 @@ static void finish(struct wgc_cc_result *out, int status, struct buffer *log,
   if (status == 0 || status == WGC_CC_EXIT_COMPILE_ERROR)
     have_deps =
         blocks > 0 && read_deps(deps_path, dir, &search, cwd, &d, out) == 0;
-  if (status == -1) {
-    fail(out, log, "wgc-layer: cannot run %s: %s\n", cc, strerror(errno));
-  } else if (status == STATUS_LOST) {
-    fail(out, log, "wgc-layer: %s ended without an exit status%s\n", cc,
-         " (the shell that runs it was killed)");
+  if (status == WGC_SPAWN_NOT_RUN) {
+    int err = errno;
+    fail(out, log, "wgc-layer: cannot run %s: %s\n", cc, strerror(err));
+    if (err == ENOENT || err == EACCES || err == ENOEXEC || err == ENOTDIR)
+      out->status = CL_COMPILER_NOT_AVAILABLE;
   } else if (status == 0) {
     if (read_file(output, &out->binary, &out->binary_len) != 0)
       fail(out, log, "wgc-layer: %s wrote no %s\n", cc, output);
@@ -526,15 +463,11 @@ static void finish(struct wgc_cc_result *out, int status, struct buffer *log,
     out->status = CL_INVALID_BUILD_OPTIONS;
   } else if (status == WGC_CC_EXIT_TOOLCHAIN_MISSING) {
     out->status = CL_COMPILER_NOT_AVAILABLE;
-  } else if (status == 126 || status == 127) {
-    fail(out, log, "wgc-layer: cannot run %s (shell status %s)\n", cc,
-         status == 126 ? "126" : "127");
-    out->status = CL_COMPILER_NOT_AVAILABLE;
   } else {
     char code[32];
-    snprintf(code, sizeof code, "%s %d",
-             status > 128 ? "signal" : "exit status",
-             status > 128 ? status - 128 : status);
+    int signaled = status >= WGC_SPAWN_SIGNALED;
+    snprintf(code, sizeof code, "%s %d", signaled ? "signal" : "exit status",
+             signaled ? status - WGC_SPAWN_SIGNALED : status);
     fail(out, log, "wgc-layer: %s failed (%s)\n", cc, code);
   }
   deps_free(&d);

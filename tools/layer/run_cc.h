@@ -51,9 +51,11 @@ struct wgc_cc_result {
  * private temporary folder (removed afterwards), with the description of
  * the kernels' arguments (wgc-cc --arg-info) and clang's dependency list.
  * The app's options reach wgc-cc in a file (--cl-options-file), the
- * headers' folder as its own -I argument. wgc-cc's exit status is reported
- * through a pipe by a shell started with SIGCHLD at its default, so an app
- * that ignores SIGCHLD or reaps every child does not lose it. */
+ * headers' folder as its own -I argument. wgc-cc runs through child.h: its
+ * exit status comes through a pipe whatever the app does with SIGCHLD; it
+ * gets /dev/null as stdin, the log's pipe as stdout and stderr, and none
+ * of the app's other descriptors; the app's descriptors 0-2 are left as
+ * they are, open or closed. */
 void wgc_run_cc(const struct wgc_source *src, const struct wgc_target *t,
                 struct wgc_cc_result *out);
 /* For the cache key, computed once: wgc-cc --version (the libraries and

@@ -61,7 +61,7 @@ static void load(void) {
   if (v && strcmp(v, "1") == 0)
     log_file = stderr;
   else if (v && *v && strcmp(v, "0") != 0)
-    log_file = fopen(v, "a");
+    log_file = fopen(v, "ae");
 }
 
 int wgc_layer_enabled(void) {

@@ -104,7 +104,7 @@ int spawn_run(char *const argv[], int verbose, const char *stderr_file,
   }
   struct wgc_child c;
   cleanup_block_signals();
-  int err = wgc_spawn_start(&c, argv, NULL, fds);
+  int err = wgc_spawn_start(&c, argv, NULL, fds, 0);
   if (!err)
     cleanup_watch_child(c.pid);
   cleanup_unblock_signals();
