@@ -93,12 +93,12 @@ prepare() {
         -I"$src/include"
     done
   done
-  cp "$src"/tests/conformance/*.[ch] "$dest/src/"
+  cp "$src"/tests/conformance/*.[ch] "$src"/tests/lib/*.[ch] "$dest/src/"
   # The whole-program tests (tests/programs), one PTX file per kernel file,
   # compiled by wgc-cc as the layer compiles programs (kernels called by
   # kernels need its inlining step).
   mkdir -p "$dest/programs" "$dest/tests"
-  cp -r "$src/tests/conformance" "$src/tests/programs" "$dest/tests/"
+  cp -r "$src/tests/lib" "$src/tests/programs" "$dest/tests/"
   for f in "$src"/tests/programs/kernels/*.cl; do
     "$cc" --target=nvptx64 --mcpu=sm_80 --clang="$clang" --libclc="$libclc" \
       --wgc-lib-dir="$build/lib" -I"$src/tests/programs/kernels" \
@@ -158,9 +158,7 @@ device() {
   done
   echo "=== whole programs (sm_80 PTX)"
   gcc -std=c11 -O2 -Wall -Wextra -D_POSIX_C_SOURCE=200809L $inc \
-    tests/programs/*.c tests/conformance/clhost.c tests/conformance/data.c \
-    tests/conformance/reference.c tests/conformance/types.c \
-    -o wgc-programs $cl_lib -lm
+    -Itests/lib tests/programs/*.c tests/lib/*.c -o wgc-programs $cl_lib -lm
   local programs=()
   for f in programs/*.ptx; do programs+=(--program "$f"); done
   LD_PRELOAD=$PWD/libwgc-layer.so \

@@ -4,7 +4,7 @@
  * usage: wgc-recipe-host MODULE.spv PLATFORM_SUBSTRING [SEED]
  * Prints 'N passed, N failed'; exit status 0 if all passed, 1 if not, 2 on
  * bad arguments. */
-#include "../conformance/clhost.h"
+#include "clhost.h"
 
 #include <inttypes.h>
 #include <stdint.h>

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 /* Checks the NVIDIA floating-point keys against the min/max rules of ops.h. */
-#include "../../conformance/clhost.h"
-#include "../../conformance/types.h"
+#include "clhost.h"
+#include "types.h"
 
 #include <inttypes.h>
 #include <math.h>

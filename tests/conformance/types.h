@@ -1,3 +1,0 @@
-// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
-/* tests/lib/types.h, for the programs that include it by path. */
-#include "../lib/types.h"
