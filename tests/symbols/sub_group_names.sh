@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 # Prints the mangled names of the OpenCL sub-group functions a library with
-# sub-groups defines (WGC_SUBGROUP_SOURCES), one per line, as clang-15's
+# sub-groups defines (generic/subgroup/lib/SOURCES), one per line, as clang-15's
 # opencl-c.h declares them: the cl_khr_subgroups work-item functions,
 # sub_group_barrier (with and without a memory scope), sub_group_any/all;
 # for every type of generic/include/wgc/types.def and char, uchar, short,
