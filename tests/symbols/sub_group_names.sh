@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
 # SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 # Prints the mangled names of the OpenCL sub-group functions a library with
-# sub-groups defines (generic/subgroup/lib/SOURCES), one per line, as clang-15's
-# opencl-c.h declares them: the cl_khr_subgroups work-item functions,
+# sub-groups defines (generic/subgroup/lib/SOURCES), one per line, as
+# clang-15's opencl-c.h declares them: the cl_khr_subgroups work-item functions,
 # sub_group_barrier (with and without a memory scope), sub_group_any/all;
 # for every type of generic/include/wgc/types.def and char, uchar, short,
 # ushort (cl_khr_subgroup_extended_types): reduce/scan_inclusive/
