@@ -16,7 +16,9 @@
 #   hygiene   an app building with descriptors 0-2 closed, an inheritable
 #             pipe open and a thread starting children: wgc-cc gets valid
 #             0-2 and none of the app's other descriptors, the app's
-#             children none of the layer's, and 0-2 stay closed
+#             children none of the layer's, and 0-2 stay closed; an app
+#             whose descriptor 2 was closed when the layer loaded and is
+#             then a file of its own: the layer's log never writes to it
 set -uo pipefail
 scenario=$1 app=$2 layer=$3 cc=$4 work=$5
 rm -rf "$work" && mkdir -p "$work"
@@ -242,6 +244,15 @@ hygiene)
   # The thread runs while 0-2 are closed: its children get none of them.
   expect "! grep '^thread ' $work/fds | grep -qv '^thread std 0 0 0 others\$'" \
     "the app's children got the layer's descriptors: $(grep '^thread ' "$work/fds" | grep -v '^thread std 0 0 0 others$' | sort | uniq -c | tr '\n' ' ')"
+  # With descriptor 2 closed when the layer loads, its log goes nowhere:
+  # descriptor 2 may later be any file, the app's or the layer's own.
+  unset WGC_TEST_FD_REPORT
+  export WGC_CC=$cc
+  build closed2 "$work/k.cl" --stderr-closed "$work/closed2.data"
+  expect "[ \"\$(value closed2)\" = 6 ]" \
+    "descriptor 2 closed: no value: $(grep -m2 -E '^build|log:|FAIL' "$work/closed2.log" | tr '\n' ' ')"
+  expect "grep -qx 'app data' $work/closed2.data && ! grep -q wgc-layer $work/closed2.data" \
+    "the layer's log wrote into the app's file on descriptor 2: $(grep -m2 wgc-layer "$work/closed2.data" | tr '\n' ' ')"
   ;;
 *)
   echo "check_build.sh: unknown scenario '$scenario'" >&2
