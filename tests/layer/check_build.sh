@@ -6,7 +6,8 @@
 # SCENARIO:
 #   includes  every spelling of an include (and __has_include): a changed,
 #             removed or newly created header is rebuilt, never served
-#             stale from the cache
+#             stale from the cache; every entry is the owner's only
+#             (0600) under a umask of 022
 #   tools     a wgc library replaced by one of the same size and time
 #   machine   a compile failing for the machine's sake (clang out of space,
 #             killed) is reported and not cached; a source error is
@@ -42,6 +43,7 @@ has() { grep -q -- "$2" "$work/$1.log"; }
 
 case $scenario in
 includes)
+  umask 022
   # The kernel calls a collective so that the layer compiles it; V comes
   # from x.h, included in each of these spellings.
   spellings=(
@@ -108,6 +110,11 @@ includes)
   build y2 "$work/y.cl" --header "y.h=$work/y2.h"
   expect "[ \"$(value y1)\" = 5 ] && [ \"$(value y2)\" = 6 ]" \
     "clCompileProgram's header: $(value y1) then $(value y2), expected 5 then 6"
+  # Entries hold compiled sources: owner only, whatever the umask.
+  entries=$(find "$WGC_LAYER_CACHE_DIR" -type f -name '*.wgcbin' | wc -l)
+  expect "[ $entries -gt 0 ]" "no cache entries were stored"
+  expect "[ -z \"\$(find \"$WGC_LAYER_CACHE_DIR\" -type f ! -perm 600)\" ]" \
+    "cache files not 0600: $(find "$WGC_LAYER_CACHE_DIR" -type f ! -perm 600 -printf '%m %f ' | head -c 300)"
   ;;
 tools)
   # A library replaced by different bytes of the same size and times.
