@@ -100,6 +100,19 @@ includes)
   build shadow2 "$work/k5.cl" --options "$work/shadow.opt"
   expect "[ \"$(value shadow1)\" = 1 ] && [ \"$(value shadow2)\" = 3 ]" \
     "a header created earlier in the search: $(value shadow1) then $(value shadow2), expected 1 then 3"
+  # A header created in a subfolder that already existed in a folder
+  # searched before the one that held it.
+  mkdir -p "$work/sa/sub" "$work/sb/sub"
+  echo '#define V 1' >"$work/sb/sub/x.h"
+  printf '%s\n' '#include "sub/x.h"' \
+    'kernel void k(global int *o) { o[0] = work_group_reduce_add(V); }' \
+    >"$work/sub.cl"
+  printf -- '-I %s -I %s' "$work/sa" "$work/sb" >"$work/sub.opt"
+  build sub1 "$work/sub.cl" --options "$work/sub.opt"
+  echo '#define V 4' >"$work/sa/sub/x.h"
+  build sub2 "$work/sub.cl" --options "$work/sub.opt"
+  expect "[ \"$(value sub1)\" = 1 ] && [ \"$(value sub2)\" = 4 ]" \
+    "a header created in an earlier folder's subfolder: $(value sub1) then $(value sub2), expected 1 then 4"
   # A header given to clCompileProgram is part of the key.
   printf '%s\n' '#include "y.h"' \
     'kernel void k(global int *o) { o[0] = work_group_reduce_add(V); }' \
