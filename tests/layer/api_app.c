@@ -70,8 +70,8 @@ static void invalid_arguments(void) {
   report("compile data without callback",
          clCompileProgram(p, 1, &device, "-DV=1", 0, NULL, NULL, NULL, &data));
   report("compile bad options",
-         clCompileProgram(p, 1, &device, "-DV=1 -no-such-option", 0, NULL,
-                          NULL, notify, NULL));
+         clCompileProgram(p, 1, &device, "-DV=1 -no-such-option", 0, NULL, NULL,
+                          notify, NULL));
   clReleaseProgram(p);
   /* Include names are the app's to choose; two alike are not an error. */
   p = create("#include \"a.h\"\nkernel void k(global int *o) { o[0] = V; }\n");

@@ -397,8 +397,7 @@ static int add_dep(struct wgc_cc_result *out, size_t *cap, const char *path,
  * first). Sets *len to the i-th one's length and returns it, NULL past
  * the last. */
 static const char *lookup_folder(const struct deps *search,
-                                 const struct deps *d, size_t i,
-                                 size_t *len) {
+                                 const struct deps *d, size_t i, size_t *len) {
   if (i < search->n) {
     *len = strlen(search->full[i]);
     return search->full[i];
