@@ -69,6 +69,9 @@ static void invalid_arguments(void) {
          clCompileProgram(p, 0, &device, "-DV=1", 0, NULL, NULL, NULL, NULL));
   report("compile data without callback",
          clCompileProgram(p, 1, &device, "-DV=1", 0, NULL, NULL, NULL, &data));
+  report("compile bad options",
+         clCompileProgram(p, 1, &device, "-DV=1 -no-such-option", 0, NULL, NULL,
+                          notify, NULL));
   clReleaseProgram(p);
   /* Include names are the app's to choose; two alike are not an error. */
   p = create("#include \"a.h\"\nkernel void k(global int *o) { o[0] = V; }\n");
@@ -125,6 +128,15 @@ static void layer_paths(void) {
   err = clBuildProgram(p, 1, &device, "-no-such-option", notify, NULL);
   check(err == CL_INVALID_BUILD_OPTIONS && calls == 1,
         "bad build options: error %d, %d callbacks", err, calls);
+  calls = 0;
+  clReleaseProgram(p);
+
+  /* clCompileProgram names option errors for itself. */
+  p = create(source);
+  err = clCompileProgram(p, 1, &device, "-no-such-option", 0, NULL, NULL,
+                         notify, NULL);
+  check(err == CL_INVALID_COMPILER_OPTIONS && calls == 1,
+        "bad compile options: error %d, %d callbacks", err, calls);
   calls = 0;
   clReleaseProgram(p);
 

@@ -4,6 +4,7 @@
  * log, then "value N" (o[0]) after a successful build.
  * Usage: build_app SOURCE [--options FILE] [--header NAME=FILE]
  *                         [--sigchld ignore|reap] [--hygiene 1]
+ *                         [--stderr-closed FILE]
  * --options: the build options, read from FILE verbatim (any length or
  * byte). --header: clCompileProgram with that header, then clLinkProgram,
  * instead of clBuildProgram. --sigchld: the app ignores SIGCHLD, or reaps
@@ -12,6 +13,9 @@
  * --hygiene: the app holds an inheritable pipe, builds with descriptors 0-2
  * closed while a thread of its own starts children, and prints "stdio
  * closed after build" when the build left 0-2 closed.
+ * --stderr-closed: the app closes descriptor 2 before it opens its device,
+ * then creates FILE (which takes descriptor 2), writes "app data" to it
+ * and builds.
  * Descriptor reports (to $WGC_TEST_FD_REPORT, one line each, "WHO std A B
  * C others FDS...": A-C 1 where descriptor 0-2 is open, FDS those from 3
  * up): run as "build_app --list-fds" (the thread's children), "thread"
@@ -143,7 +147,7 @@ int main(int argc, char **argv) {
     return 0;
   }
   const char *source_path = argc > 1 ? argv[1] : NULL, *options_path = NULL,
-             *header = NULL, *sigchld = NULL;
+             *header = NULL, *sigchld = NULL, *stderr_file = NULL;
   int hygiene = 0;
   for (int i = 2; i + 1 < argc; i += 2) {
     if (!strcmp(argv[i], "--options"))
@@ -154,13 +158,15 @@ int main(int argc, char **argv) {
       sigchld = argv[i + 1];
     else if (!strcmp(argv[i], "--hygiene"))
       hygiene = 1;
+    else if (!strcmp(argv[i], "--stderr-closed"))
+      stderr_file = argv[i + 1];
   }
   char *source = source_path ? read_text(source_path) : NULL;
   char *options = options_path ? read_text(options_path) : strdup("");
   if (!source || !options) {
     fprintf(stderr, "usage: build_app SOURCE [--options FILE] "
                     "[--header NAME=FILE] [--sigchld ignore|reap] "
-                    "[--hygiene 1]\n");
+                    "[--hygiene 1] [--stderr-closed FILE]\n");
     return 2;
   }
   struct sigaction old;
@@ -174,8 +180,17 @@ int main(int argc, char **argv) {
     sa.sa_flags = SA_RESTART | SA_NOCLDSTOP;
     sigaction(SIGCHLD, &sa, NULL);
   }
+  if (stderr_file) {
+    fflush(stderr);
+    close(2);
+  }
   if (!open_device())
     return finish();
+  if (stderr_file) {
+    int fd = open(stderr_file, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0600);
+    check(fd == 2 && write(fd, "app data\n", 9) == 9,
+          "%s: descriptor %d, not 2", stderr_file, fd);
+  }
   cl_int err;
   const char *text = source;
   cl_program program = clCreateProgramWithSource(context, 1, &text, NULL, &err);

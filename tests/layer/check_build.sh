@@ -6,7 +6,8 @@
 # SCENARIO:
 #   includes  every spelling of an include (and __has_include): a changed,
 #             removed or newly created header is rebuilt, never served
-#             stale from the cache
+#             stale from the cache; every entry is the owner's only
+#             (0600) under a umask of 022
 #   tools     a wgc library replaced by one of the same size and time
 #   machine   a compile failing for the machine's sake (clang out of space,
 #             killed) is reported and not cached; a source error is
@@ -16,7 +17,9 @@
 #   hygiene   an app building with descriptors 0-2 closed, an inheritable
 #             pipe open and a thread starting children: wgc-cc gets valid
 #             0-2 and none of the app's other descriptors, the app's
-#             children none of the layer's, and 0-2 stay closed
+#             children none of the layer's, and 0-2 stay closed; an app
+#             whose descriptor 2 was closed when the layer loaded and is
+#             then a file of its own: the layer's log never writes to it
 set -uo pipefail
 scenario=$1 app=$2 layer=$3 cc=$4 work=$5
 rm -rf "$work" && mkdir -p "$work"
@@ -40,6 +43,7 @@ has() { grep -q -- "$2" "$work/$1.log"; }
 
 case $scenario in
 includes)
+  umask 022
   # The kernel calls a collective so that the layer compiles it; V comes
   # from x.h, included in each of these spellings.
   spellings=(
@@ -96,6 +100,19 @@ includes)
   build shadow2 "$work/k5.cl" --options "$work/shadow.opt"
   expect "[ \"$(value shadow1)\" = 1 ] && [ \"$(value shadow2)\" = 3 ]" \
     "a header created earlier in the search: $(value shadow1) then $(value shadow2), expected 1 then 3"
+  # A header created in a subfolder that already existed in a folder
+  # searched before the one that held it.
+  mkdir -p "$work/sa/sub" "$work/sb/sub"
+  echo '#define V 1' >"$work/sb/sub/x.h"
+  printf '%s\n' '#include "sub/x.h"' \
+    'kernel void k(global int *o) { o[0] = work_group_reduce_add(V); }' \
+    >"$work/sub.cl"
+  printf -- '-I %s -I %s' "$work/sa" "$work/sb" >"$work/sub.opt"
+  build sub1 "$work/sub.cl" --options "$work/sub.opt"
+  echo '#define V 4' >"$work/sa/sub/x.h"
+  build sub2 "$work/sub.cl" --options "$work/sub.opt"
+  expect "[ \"$(value sub1)\" = 1 ] && [ \"$(value sub2)\" = 4 ]" \
+    "a header created in an earlier folder's subfolder: $(value sub1) then $(value sub2), expected 1 then 4"
   # A header given to clCompileProgram is part of the key.
   printf '%s\n' '#include "y.h"' \
     'kernel void k(global int *o) { o[0] = work_group_reduce_add(V); }' \
@@ -106,6 +123,11 @@ includes)
   build y2 "$work/y.cl" --header "y.h=$work/y2.h"
   expect "[ \"$(value y1)\" = 5 ] && [ \"$(value y2)\" = 6 ]" \
     "clCompileProgram's header: $(value y1) then $(value y2), expected 5 then 6"
+  # Entries hold compiled sources: owner only, whatever the umask.
+  entries=$(find "$WGC_LAYER_CACHE_DIR" -type f -name '*.wgcbin' | wc -l)
+  expect "[ $entries -gt 0 ]" "no cache entries were stored"
+  expect "[ -z \"\$(find \"$WGC_LAYER_CACHE_DIR\" -type f ! -perm 600)\" ]" \
+    "cache files not 0600: $(find "$WGC_LAYER_CACHE_DIR" -type f ! -perm 600 -printf '%m %f ' | head -c 300)"
   ;;
 tools)
   # A library replaced by different bytes of the same size and times.
@@ -242,6 +264,15 @@ hygiene)
   # The thread runs while 0-2 are closed: its children get none of them.
   expect "! grep '^thread ' $work/fds | grep -qv '^thread std 0 0 0 others\$'" \
     "the app's children got the layer's descriptors: $(grep '^thread ' "$work/fds" | grep -v '^thread std 0 0 0 others$' | sort | uniq -c | tr '\n' ' ')"
+  # With descriptor 2 closed when the layer loads, its log goes nowhere:
+  # descriptor 2 may later be any file, the app's or the layer's own.
+  unset WGC_TEST_FD_REPORT
+  export WGC_CC=$cc
+  build closed2 "$work/k.cl" --stderr-closed "$work/closed2.data"
+  expect "[ \"\$(value closed2)\" = 6 ]" \
+    "descriptor 2 closed: no value: $(grep -m2 -E '^build|log:|FAIL' "$work/closed2.log" | tr '\n' ' ')"
+  expect "grep -qx 'app data' $work/closed2.data && ! grep -q wgc-layer $work/closed2.data" \
+    "the layer's log wrote into the app's file on descriptor 2: $(grep -m2 wgc-layer "$work/closed2.data" | tr '\n' ' ')"
   ;;
 *)
   echo "check_build.sh: unknown scenario '$scenario'" >&2

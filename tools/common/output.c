@@ -164,10 +164,12 @@ int wgc_output_open(struct wgc_output *o, const char *path,
   return 0;
 }
 
-int wgc_output_open_replace(struct wgc_output *o, const char *path) {
+int wgc_output_open_replace(struct wgc_output *o, const char *path,
+                            mode_t mode) {
   memset(o, 0, sizeof *o);
   o->path = path;
   o->fd = -1;
+  o->mode = mode & 07777;
   o->target = strdup(path);
   if (!o->target)
     return fail(o, "out of memory");
@@ -257,7 +259,8 @@ int wgc_output_commit(struct wgc_output *o) {
     o->own_fd = 0;
     return rc;
   }
-  int err = fchmod(o->fd, new_file_mode(o->tmp)) != 0 ? errno : 0;
+  mode_t mode = o->mode ? o->mode : new_file_mode(o->tmp);
+  int err = fchmod(o->fd, mode) != 0 ? errno : 0;
   if (!err && fsync(o->fd) != 0 && errno != EINVAL)
     err = errno;
   if (close(o->fd) != 0 && !err && errno != EINTR)

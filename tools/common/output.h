@@ -4,7 +4,8 @@
  * The path names one of:
  *  - a regular file, or none yet: the data goes to a temporary twin in the
  *    same folder (mode 0600 while written), which wgc_output_commit gives
- *    the mode a new file gets (0666 less the umask) and renames over the
+ *    the mode a new file gets (0666 less the umask; for
+ *    wgc_output_open_replace, the mode it was given) and renames over the
  *    file: readers see the old file or the whole new one, and a failure
  *    (full disk, file size limit, signal) leaves the old file as it was.
  *    A symbolic link to a regular file (or to none) keeps the link: its
@@ -28,6 +29,7 @@
 #define WGC_COMMON_OUTPUT_H
 
 #include <stddef.h>
+#include <sys/types.h>
 
 struct wgc_output {
   const char *path; /* as given */
@@ -35,6 +37,7 @@ struct wgc_output {
   char *tmp;        /* the temporary twin; NULL when written through */
   int fd;           /* where wgc_output_write writes; -1 once closed */
   int own_fd;       /* fd was opened here (closed at commit or abort) */
+  mode_t mode;      /* the twin's mode at commit; 0: 0666 less the umask */
   char error[512];  /* the last failure's message */
 };
 
@@ -47,9 +50,12 @@ int wgc_output_open(struct wgc_output *o, const char *path,
 
 /* Opens PATH to be replaced atomically whatever it is: the twin is always
  * written and renamed over PATH itself (a symbolic link is replaced, not
- * followed). For files only the tool writes, such as a cache's entries.
- * Returns 0, or -1 with o->error set. */
-int wgc_output_open_replace(struct wgc_output *o, const char *path);
+ * followed) with MODE, whatever the umask (0: 0666 less the umask). For
+ * files only the tool writes, such as a cache's entries (0600: another
+ * user's sources compiled are no one else's to read). Returns 0, or -1
+ * with o->error set. */
+int wgc_output_open_replace(struct wgc_output *o, const char *path,
+                            mode_t mode);
 
 /* Appends LEN bytes. Returns 0, or -1 with o->error set. */
 int wgc_output_write(struct wgc_output *o, const void *data, size_t len);

@@ -426,7 +426,9 @@ cl_int wgc_clCompileProgram(cl_program program, cl_uint num_devices,
   wgc_programs_unlock();
   if (notify)
     notify(program, user_data);
-  return err == CL_BUILD_PROGRAM_FAILURE ? CL_COMPILE_PROGRAM_FAILURE : err;
+  return err == CL_BUILD_PROGRAM_FAILURE   ? CL_COMPILE_PROGRAM_FAILURE
+         : err == CL_INVALID_BUILD_OPTIONS ? CL_INVALID_COMPILER_OPTIONS
+                                           : err;
 }
 
 /* Copies what linking p needs while the records are locked. */

@@ -177,7 +177,7 @@ void wgc_cache_put(const unsigned char key[WGC_SHA256_BYTES],
   unsigned char header[WGC_ENTRY_HEADER_BYTES];
   wgc_entry_wrap(data, len, header);
   struct wgc_output o;
-  if (wgc_output_open_replace(&o, path) != 0 ||
+  if (wgc_output_open_replace(&o, path, 0600) != 0 ||
       wgc_output_write(&o, header, WGC_ENTRY_HEADER_BYTES) != 0 ||
       wgc_output_write(&o, data, len) != 0 || wgc_output_commit(&o) != 0) {
     wgc_log("cache: %s", o.error);

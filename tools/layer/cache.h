@@ -13,8 +13,9 @@
 int wgc_cache_get(const unsigned char key[WGC_SHA256_BYTES],
                   unsigned char **data, size_t *len);
 /* Stores an entry atomically (output.h's wgc_output_open_replace: a
- * temporary twin renamed over the entry), then evicts the
- * least recently used entries while the cache exceeds its size bound. */
+ * temporary twin renamed over the entry), mode 0600 whatever the umask
+ * (an entry holds a compiled source), then evicts the least recently used
+ * entries while the cache exceeds its size bound. */
 void wgc_cache_put(const unsigned char key[WGC_SHA256_BYTES],
                    const unsigned char *data, size_t len);
 

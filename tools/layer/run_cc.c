@@ -392,6 +392,54 @@ static int add_dep(struct wgc_cc_result *out, size_t *cap, const char *path,
   return (out->deps[out->num_deps++] = strdup(path)) ? 0 : -1;
 }
 
+/* The folders a lookup lists: each search folder (search, ending in '/')
+ * and the folder of each file read (d: a quoted include looks there
+ * first). Sets *len to the i-th one's length and returns it, NULL past
+ * the last. */
+static const char *lookup_folder(const struct deps *search,
+                                 const struct deps *d, size_t i, size_t *len) {
+  if (i < search->n) {
+    *len = strlen(search->full[i]);
+    return search->full[i];
+  }
+  if (i - search->n >= d->n)
+    return NULL;
+  const char *f = d->full[i - search->n];
+  *len = (size_t)(strrchr(f, '/') - f) + 1;
+  return f;
+}
+
+/* For a file read through a name with folders ("SUB/NAME" found in some
+ * lookup folder), records the listing of SUB (and of each folder on the
+ * way to NAME) in every lookup folder: SUB/NAME created in a folder looked
+ * in before the one that held it would be found in its place. */
+static int add_subfolders(struct wgc_cc_result *out, size_t *cap,
+                          const char *file, const struct deps *search,
+                          const struct deps *d, const char *dir) {
+  size_t len;
+  const char *base;
+  for (size_t i = 0; (base = lookup_folder(search, d, i, &len)); i++) {
+    if (strncmp(file, base, len) != 0)
+      continue;
+    const char *rel = file + len;
+    for (const char *slash = strchr(rel, '/'); slash;
+         slash = strchr(slash + 1, '/')) {
+      size_t other_len;
+      const char *other;
+      for (size_t j = 0; (other = lookup_folder(search, d, j, &other_len));
+           j++) {
+        char folder[PATH_MAX];
+        int n = snprintf(folder, sizeof folder, "%.*s%.*s/", (int)other_len,
+                         other, (int)(slash - rel), rel);
+        if (n <= 0 || n >= (int)sizeof folder ||
+            add_dep(out, cap, folder, dir) != 0)
+          return -1;
+      }
+    }
+  }
+  return 0;
+}
+
 /* Reads the dependency list at path into d, and records in out what the
  * compile's outcome depends on outside the work folder dir: each file it
  * read, each folder it searched for includes (search) and the folder of
@@ -418,6 +466,8 @@ static int read_deps(const char *path, const char *dir,
   }
   for (size_t i = 0; rc == 0 && i < search->n; i++)
     rc = add_dep(out, &cap, search->full[i], dir);
+  for (size_t i = 0; rc == 0 && i < d->n; i++)
+    rc = add_subfolders(out, &cap, d->full[i], search, d, dir);
   if (rc != 0)
     return -1;
   if ((d->relative || search->relative) && (!cwd || !(out->cwd = strdup(cwd))))

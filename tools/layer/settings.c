@@ -4,6 +4,7 @@
 #include "settings.h"
 
 #include <dlfcn.h>
+#include <fcntl.h>
 #include <limits.h>
 #include <pthread.h>
 #include <stdarg.h>
@@ -18,6 +19,17 @@ static char cc_path[PATH_MAX], cache_dir[PATH_MAX];
 static size_t cache_max = (size_t)256 << 20;
 static FILE *log_file;
 static pthread_mutex_t log_lock = PTHREAD_MUTEX_INITIALIZER;
+/* With WGC_LAYER_LOG=1, a close-on-exec duplicate of descriptor 2 as the
+ * app had it when the layer was loaded; -1 when it was closed then. The
+ * log writes only to this copy, never to descriptor 2 itself, which may
+ * later be any file, the app's own or one the layer opened. */
+static int stderr_copy = -1;
+
+__attribute__((constructor)) static void keep_stderr(void) {
+  const char *v = getenv("WGC_LAYER_LOG");
+  if (v && strcmp(v, "1") == 0 && fcntl(2, F_GETFD) >= 0)
+    stderr_copy = fcntl(2, F_DUPFD_CLOEXEC, 3);
+}
 
 static void default_cc(void) {
   Dl_info info;
@@ -58,10 +70,13 @@ static void load(void) {
       cache_max = (size_t)mb << 20;
   }
   v = getenv("WGC_LAYER_LOG");
-  if (v && strcmp(v, "1") == 0)
-    log_file = stderr;
-  else if (v && *v && strcmp(v, "0") != 0)
+  if (v && strcmp(v, "1") == 0 && stderr_copy >= 0)
+    log_file = fdopen(stderr_copy, "a");
+  else if (v && *v && strcmp(v, "0") != 0 && strcmp(v, "1") != 0)
     log_file = fopen(v, "ae");
+  if (!log_file && stderr_copy >= 0)
+    close(stderr_copy);
+  stderr_copy = -1;
 }
 
 int wgc_layer_enabled(void) {

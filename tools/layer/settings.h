@@ -21,7 +21,9 @@ size_t wgc_layer_cache_max_bytes(void);
  * sub-groups (wgc-cc's emu32), claiming no sub-group extension; off by
  * default. */
 int wgc_layer_pocl_subgroups(void);
-/* Logs one line when WGC_LAYER_LOG is 1 (stderr) or a file path (appended). */
+/* Logs one line when WGC_LAYER_LOG is 1 (stderr as it was when the layer
+ * was loaded; nothing when descriptor 2 was closed then) or a file path
+ * (appended). */
 void wgc_log(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
 
 #endif
