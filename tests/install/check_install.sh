@@ -44,6 +44,6 @@ check "installed wgc-link finds its libraries" \
   "test \"\$(realpath \"\$('$prefix/usr/bin/wgc-link' --target spir64 --print-library)\")\" = '$prefix/usr/share/wgc/wgc-spir64.bc'"
 check "installed wgc-cc runs the installed wgc-link and library" \
   "'$prefix/usr/bin/wgc-cc' -v --target=spir64 '$here/../wgc-cc/scan.cl' \
-     -o '$prefix/scan.bc' 2>&1 | grep -F '$prefix/usr/bin/wgc-link --library $prefix/usr/bin/../share/wgc/wgc-spir64.bc'"
+     -o '$prefix/scan.bc' 2>&1 | grep -F '$prefix/usr/bin/wgc-link --no-undefined --library $prefix/usr/bin/../share/wgc/wgc-spir64.bc'"
 echo "$passed passed, $failed failed"
 [ "$failed" = 0 ]

@@ -62,7 +62,7 @@ check "unpacked wgc-cc compiles PTX with the unpacked library" \
    grep -q '^\.entry scan(' '$tmp/scan.ptx'"
 check "unpacked wgc-cc runs the unpacked wgc-link" \
   "'$cc' -v --target=spir64 '$here/../wgc-cc/scan.cl' -o '$tmp/scan.bc' \
-     2>&1 | grep -F '$root/usr/bin/wgc-link --library $root/usr/bin/../share/wgc/wgc-spir64.bc'"
+     2>&1 | grep -F '$root/usr/bin/wgc-link --no-undefined --library $root/usr/bin/../share/wgc/wgc-spir64.bc'"
 app=$build/tests/layer/wgc-layer-app
 check "the unpacked layer builds the app's programs with the unpacked wgc-cc" \
   "env -u WGC_CC -u WGC_LIBRARY_PATH WGC_LAYER_CACHE=0 WGC_LAYER_LOG=1 \
