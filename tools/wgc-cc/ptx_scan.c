@@ -59,6 +59,19 @@ static void blank_comments(char *text) {
   }
 }
 
+/* The PTX at PATH with its comments blanked, or NULL (reported) when it
+ * cannot be read. */
+static char *read_blanked(const char *path) {
+  char *text = read_all(path);
+  if (!text) {
+    wgc_cc_fail(WGC_CC_TOOLCHAIN_FAILED, "cannot read %s: %s", path,
+                strerror(errno ? errno : EIO));
+    return NULL;
+  }
+  blank_comments(text);
+  return text;
+}
+
 /* How often NAME (LEN bytes) occurs in TEXT as a whole token. */
 static int token_count(const char *text, const char *name, size_t len) {
   int n = 0;
@@ -70,13 +83,9 @@ static int token_count(const char *text, const char *name, size_t len) {
 }
 
 int ptx_names_entry_twice(const char *path) {
-  char *text = read_all(path);
-  if (!text) {
-    wgc_cc_fail(WGC_CC_TOOLCHAIN_FAILED, "cannot read %s: %s", path,
-                strerror(errno ? errno : EIO));
+  char *text = read_blanked(path);
+  if (!text)
     return -1;
-  }
-  blank_comments(text);
   int found = 0;
   for (const char *p = strstr(text, ".entry"); p && !found;
        p = strstr(p + 1, ".entry")) {
@@ -148,13 +157,9 @@ static int defines(const char *text, const char *name, size_t len) {
 
 int ptx_undefined_function(const char *path, char **name) {
   *name = NULL;
-  char *text = read_all(path);
-  if (!text) {
-    wgc_cc_fail(WGC_CC_TOOLCHAIN_FAILED, "cannot read %s: %s", path,
-                strerror(errno ? errno : EIO));
+  char *text = read_blanked(path);
+  if (!text)
     return -1;
-  }
-  blank_comments(text);
   int found = 0;
   for (const char *p = strstr(text, ".func"); p && !found;
        p = strstr(p + 1, ".func")) {
