@@ -52,7 +52,19 @@ _WGC_OVERLOAD size_t get_global_id(uint dim) {
          (size_t)(int)id_base(dim);
 }
 
-/* OpenCL 2.0's linear ids, which libclc-15's nvptx library lacks. */
+/*
+ * NVIDIA's OpenCL driver runs no non-uniform work-groups: its devices report
+ * CL_DEVICE_NON_UNIFORM_WORK_GROUP_SUPPORT CL_FALSE (an OpenCL 3.0 optional
+ * feature) and clEnqueueNDRangeKernel refuses a global size that is not a
+ * multiple of the local size with CL_INVALID_WORK_GROUP_SIZE. So every
+ * work-group has the enqueued size, %ntid, which is what NVIDIA's own
+ * compiler reads for get_enqueued_local_size. libclc-15's nvptx library
+ * lacks it and OpenCL 2.0's linear ids.
+ */
+_WGC_OVERLOAD size_t get_enqueued_local_size(uint dim) {
+  return get_local_size(dim);
+}
+
 _WGC_OVERLOAD size_t get_local_linear_id(void) {
   return (get_local_id(2) * get_local_size(1) + get_local_id(1)) *
              get_local_size(0) +
