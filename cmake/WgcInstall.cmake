@@ -10,6 +10,7 @@ get_property(WGC_TARGETS GLOBAL PROPERTY WGC_LIBRARIES)
 
 install(FILES
   ${PROJECT_SOURCE_DIR}/include/wgc/work_group_uniform_arithmetic.h
+  ${PROJECT_SOURCE_DIR}/include/wgc/opencl_c_3_1.h
   DESTINATION ${CMAKE_INSTALL_INCLUDEDIR}/wgc)
 
 configure_file(${PROJECT_SOURCE_DIR}/cmake/wgc.pc.in

@@ -30,8 +30,10 @@ static const char *const cl_ignored[] = {
     "-cl-no-subgroup-ifp",
 };
 
-static const char *const cl_versions[] = {"CL1.0", "CL1.1", "CL1.2", "CL2.0",
-                                          "CL3.0"};
+/* CL3.1 is OpenCL C 3.0 to clang-15, with the 3.1 definitions added
+ * (target.c). */
+static const char *const cl_versions[] = {"CL1.0", "CL1.1", "CL1.2",
+                                          "CL2.0", "CL3.0", "CL3.1"};
 
 #define COUNT(a) (int)(sizeof(a) / sizeof((a)[0]))
 
@@ -132,7 +134,7 @@ int cl_map_option(char **words, int n, int *i, struct cl_flags *f,
     if (!in_list(w + 8, cl_versions, COUNT(cl_versions)))
       return wgc_cc_fail(WGC_CC_USAGE,
                          "%s: '%s': the OpenCL C version must be CL1.0, "
-                         "CL1.1, CL1.2, CL2.0 or CL3.0",
+                         "CL1.1, CL1.2, CL2.0, CL3.0 or CL3.1",
                          where, w);
     strcpy(f->std, w + 8);
     return 1;

@@ -30,6 +30,8 @@ char *find_wgc_library(const char *file);
 /* The name of wgc's header below its include folder, which declares the
  * cl_khr_work_group_uniform_arithmetic functions. */
 #define WGC_HEADER "wgc/work_group_uniform_arithmetic.h"
+/* OpenCL C 3.1 over clang-15's 3.0, beside WGC_HEADER. */
+#define WGC_HEADER_CL31 "wgc/opencl_c_3_1.h"
 
 /* The include folder that holds WGC_HEADER: the installed one beside the
  * program (bin/../include), else the source tree's. NULL after a message

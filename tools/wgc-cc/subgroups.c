@@ -20,10 +20,10 @@ static void enable(struct strvec *a, const char *name) {
 }
 
 void subgroup_flags(struct strvec *a, const char *std) {
-  int cl30 = !strcmp(std, "CL3.0");
+  int cl3 = !strncmp(std, "CL3.", 4);
 #define WGC_SUBGROUP_EXTENSION(name, major, minor, patch, feature, emulated)   \
   enable(a, #name);                                                            \
-  if (cl30 && *#feature)                                                       \
+  if (cl3 && *#feature)                                                        \
     enable(a, #feature);
 #include <wgc/subgroup_extensions.def>
 }

@@ -107,6 +107,13 @@ int target_prepare(const struct cc_options *o, struct target_build *b) {
                        "unknown target '%s' (spir64, spirv64, nvptx64, "
                        "amdgcn, emu32, emu64)",
                        o->target);
+  /* OpenCL C 3.1 has sub-groups (wgc/opencl_c_3_1.h). */
+  if (!strcmp(o->flags.std, "CL3.1") && !b->desc->subgroups)
+    return wgc_cc_fail(WGC_CC_USAGE,
+                       "-cl-std=CL3.1 needs sub-groups, which wgc provides "
+                       "on nvptx64, amdgcn, emu32 and emu64, not on "
+                       "--target=%s",
+                       o->target);
   int rc = check_cpu(b);
   return rc ? rc : locate_all(b);
 }
@@ -263,13 +270,57 @@ static int run_clang(const struct target_build *b, struct strvec *a) {
   return step_status(b->clang, status, &log);
 }
 
+/* Whether STD is OpenCL C 3.0 or 3.1, which clang-15 compiles as 3.0. */
+static int is_cl3(const char *std) { return !strncmp(std, "CL3.", 4); }
+
+/* The target's flags that decide what the source means: its processor and
+ * the extensions and features the program may use. Every compile of the
+ * source gets them, the build's and --arg-info's alike, so that a program
+ * that builds also compiles again to describe its arguments. */
+static void language_flags(const struct target_build *b, struct strvec *a) {
+  const struct cc_options *o = b->opt;
+  char arch[32];
+  int cl3 = is_cl3(o->flags.std);
+  /* OpenCL C 3.0 makes the collectives optional; wgc provides them. */
+  if (cl3)
+    strvec_push(a, "-D__opencl_c_work_group_collective_functions=1");
+  if (b->desc->subgroups)
+    subgroup_flags(a, o->flags.std);
+  if (b->desc->kind == NVPTX64) {
+    snprintf(arch, sizeof arch, "-march=%s", b->cpu);
+    strvec_push(a, arch);
+    strvec_push2(a, "-Xclang", "-cl-ext=+cl_khr_fp16");
+    /* The library defines the OpenCL 2.0 atomics with their 64-bit forms
+     * (targets/nvptx/lib/opencl/atomics.cl); OpenCL C 3.0 makes generic
+     * pointers and the seq_cst order and device scopes optional, and
+     * clang-15 takes the two scope features as macros only. */
+    strvec_push2(a, "-Xclang",
+                 "-cl-ext=+cl_khr_int64_base_atomics,"
+                 "+cl_khr_int64_extended_atomics");
+    if (cl3) {
+      strvec_push2(a, "-Xclang",
+                   "-cl-ext=+__opencl_c_generic_address_space,"
+                   "+__opencl_c_atomic_order_acq_rel,"
+                   "+__opencl_c_atomic_order_seq_cst");
+      strvec_push2(a, "-D__opencl_c_atomic_scope_device=1",
+                   "-D__opencl_c_atomic_scope_all_devices=1");
+    }
+  } else if (b->desc->kind == AMDGCN) {
+    snprintf(arch, sizeof arch, "-mcpu=%s", b->cpu);
+    strvec_push2(a, arch, "-nogpulib");
+    if (o->wave64 && !strcmp(b->family, "gfx10"))
+      strvec_push(a, "-mwavefrontsize64");
+  }
+}
+
 /* The compile of the user's source to OUT, with the target's own flags. */
 static int compile(const struct target_build *b, const struct strvec *extra,
                    const char *out) {
   const struct cc_options *o = b->opt;
   char std[16], level[4];
   opt_level(b, level);
-  snprintf(std, sizeof std, "-cl-std=%s", o->flags.std);
+  snprintf(std, sizeof std, "-cl-std=%s",
+           is_cl3(o->flags.std) ? "CL3.0" : o->flags.std);
   struct strvec a = {0};
   strvec_push(&a, b->clang);
   strvec_push2(&a, "-target", b->desc->triple);
@@ -277,14 +328,12 @@ static int compile(const struct target_build *b, const struct strvec *extra,
   strvec_push2(&a, "-Xclang", "-finclude-default-header");
   strvec_push2(&a, "-fno-crash-diagnostics",
                "-Wno-unused-command-line-argument");
-  /* OpenCL C 3.0 makes the collectives optional; wgc provides them. */
-  if (!strcmp(o->flags.std, "CL3.0"))
-    strvec_push(&a, "-D__opencl_c_work_group_collective_functions=1");
-  if (b->desc->subgroups)
-    subgroup_flags(&a, o->flags.std);
+  language_flags(b, &a);
   /* The uniform arithmetic functions, which clang-15 does not declare. */
   strvec_push2(&a, "-I", b->include_dir);
   strvec_push2(&a, "-include", WGC_HEADER);
+  if (!strcmp(o->flags.std, "CL3.1"))
+    strvec_push2(&a, "-include", WGC_HEADER_CL31);
   strvec_append(&a, extra);
   strvec_append(&a, &o->flags.clang);
   strvec_push2(&a, "-x", "cl");
@@ -385,31 +434,12 @@ static int nvptx_link(const struct target_build *b, const char *wgc_link,
 
 static int build_nvptx(const struct target_build *b, const char **result) {
   struct strvec extra = {0};
-  char march[32];
-  snprintf(march, sizeof march, "-march=%s", b->cpu);
   const char *kernel = cleanup_work_file("kernel.bc");
   const char *folded = cleanup_work_file("folded.bc");
   const char *inlined = cleanup_work_file("inlined.bc");
   const char *ptx = cleanup_work_file("kernel.ptx");
   /* libclc's triple is spelt nvptx64-unknown-nvidiacl: a harmless
    * warning that -Werror would make fatal. */
-  strvec_push(&extra, march);
-  strvec_push2(&extra, "-Xclang", "-cl-ext=+cl_khr_fp16");
-  /* The library defines the OpenCL 2.0 atomics with their 64-bit forms
-   * (targets/nvptx/lib/opencl/atomics.cl); OpenCL C 3.0 makes generic
-   * pointers and the seq_cst order and device scopes optional, and clang-15
-   * takes the two scope features as macros only. */
-  strvec_push2(&extra, "-Xclang",
-               "-cl-ext=+cl_khr_int64_base_atomics,"
-               "+cl_khr_int64_extended_atomics");
-  if (!strcmp(b->opt->flags.std, "CL3.0")) {
-    strvec_push2(&extra, "-Xclang",
-                 "-cl-ext=+__opencl_c_generic_address_space,"
-                 "+__opencl_c_atomic_order_acq_rel,"
-                 "+__opencl_c_atomic_order_seq_cst");
-    strvec_push2(&extra, "-D__opencl_c_atomic_scope_device=1",
-                 "-D__opencl_c_atomic_scope_all_devices=1");
-  }
   strvec_push2(&extra, "-Xclang", "-mlink-builtin-bitcode");
   strvec_push2(&extra, "-Xclang", b->library);
   strvec_push2(&extra, "-Xclang", "-mlink-builtin-bitcode");
@@ -472,9 +502,6 @@ static int build_amdgcn(const struct target_build *b, const char **result) {
   const char *object = cleanup_work_file("kernel.o");
   const char *code = cleanup_work_file("kernel.hsaco");
   struct strvec extra = {0}, a = {0};
-  strvec_push2(&extra, mcpu, "-nogpulib");
-  if (wave64)
-    strvec_push(&extra, "-mwavefrontsize64");
   strvec_push2(&extra, "-emit-llvm", "-c");
   int rc = compile(b, &extra, kernel);
   strvec_free(&extra);
@@ -509,19 +536,7 @@ static int build_amdgcn(const struct target_build *b, const char **result) {
 }
 
 int target_describe(const struct target_build *b, const char *out) {
-  const struct cc_options *o = b->opt;
   struct strvec extra = {0};
-  char arch[32];
-  if (b->desc->kind == NVPTX64) {
-    snprintf(arch, sizeof arch, "-march=%s", b->cpu);
-    strvec_push2(&extra, arch, "-Xclang");
-    strvec_push(&extra, "-cl-ext=+cl_khr_fp16");
-  } else if (b->desc->kind == AMDGCN) {
-    snprintf(arch, sizeof arch, "-mcpu=%s", b->cpu);
-    strvec_push2(&extra, arch, "-nogpulib");
-    if (o->wave64 && !strcmp(b->family, "gfx10"))
-      strvec_push(&extra, "-mwavefrontsize64");
-  }
   /* The source compiled already: its warnings are in the log once. */
   strvec_push2(&extra, "-emit-llvm", "-S");
   strvec_push2(&extra, "-O0", "-cl-kernel-arg-info");
