@@ -2,7 +2,8 @@
 # SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 # Installs wgc into a temporary prefix and checks that a consumer finds it
 # through pkg-config and through find_package(wgc), and that a kernel
-# compiles with the installed header and pkg-config's flags.
+# compiles with the installed header and pkg-config's flags, and the
+# installed wgc-cc with its OpenCL C 3.1 header.
 # usage: check_install.sh BUILD_DIR CLANG
 set -u
 build=$1 clang=$2
@@ -45,5 +46,8 @@ check "installed wgc-link finds its libraries" \
 check "installed wgc-cc runs the installed wgc-link and library" \
   "'$prefix/usr/bin/wgc-cc' -v --target=spir64 '$here/../wgc-cc/scan.cl' \
      -o '$prefix/scan.bc' 2>&1 | grep -F '$prefix/usr/bin/wgc-link --no-undefined --library $prefix/usr/bin/../share/wgc/wgc-spir64.bc'"
+check "installed wgc-cc compiles OpenCL C 3.1 with the installed header" \
+  "'$prefix/usr/bin/wgc-cc' --target=emu32 --cl-options=-cl-std=CL3.1 \
+     '$here/../wgc-cc/cl31.cl' -o '$prefix/cl31.bc'"
 echo "$passed passed, $failed failed"
 [ "$failed" = 0 ]
