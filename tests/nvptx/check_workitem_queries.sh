@@ -3,8 +3,8 @@
 # Every work-item and sub-group query clang's OpenCL header declares is
 # defined for nvptx64: a kernel calling each one (the list read from
 # opencl-c.h and opencl-c-base.h, so that a newly declared query is called
-# too) compiles through wgc-cc for sm_80 at -cl-std=CL2.0 and CL3.0, its
-# PTX names no external function, and ptxas, where given, assembles it
+# too) compiles through wgc-cc for sm_80 at -cl-std=CL2.0, CL3.0 and CL3.1,
+# its PTX names no external function, and ptxas, where given, assembles it
 # (skipped, and said so, without it: CI has no CUDA toolkit).
 # A query is a get_* function of no argument or a dimension index (uint)
 # returning size_t, uint or uint4.
@@ -51,7 +51,7 @@ check "opencl-c.h declares the queries ($count found)" \
   echo '}'
 } >"$tmp/queries.cl"
 
-for std in CL2.0 CL3.0; do
+for std in CL2.0 CL3.0 CL3.1; do
   ptx=$tmp/queries-$std.ptx
   check "nvptx64 -cl-std=$std compiles" "$cc" --target=nvptx64 \
     --mcpu=sm_80 --cl-options="-cl-std=$std" "$tmp/queries.cl" -o "$ptx"
