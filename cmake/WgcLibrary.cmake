@@ -38,7 +38,7 @@ set(WGC_SUBGROUP_CFLAGS -Xclang -cl-ext=+cl_khr_subgroups
   -Dcl_khr_subgroup_extended_types=1 -Dcl_khr_subgroup_shuffle=1
   -Dcl_khr_subgroup_shuffle_relative=1 -Dcl_khr_subgroup_clustered_reduce=1
   -Dcl_khr_subgroup_non_uniform_vote=1 -Dcl_khr_subgroup_ballot=1
-  -Dcl_khr_subgroup_non_uniform_arithmetic=1)
+  -Dcl_khr_subgroup_non_uniform_arithmetic=1 -Dcl_khr_subgroup_rotate=1)
 
 # wgc_library_sources(VAR DIR...): the paths below lib/ of the sources of
 # the folders DIR (most specific first), in VAR; the file of each path in

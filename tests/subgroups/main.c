@@ -6,6 +6,7 @@
 #include "reference.h"
 
 #include <inttypes.h>
+#include <limits.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -33,7 +34,10 @@ enum what {
   W_BROADCAST_REVERSED,
   W_GROUP_SUM,
   W_EXCLUSIVE_SUM_LONG,
-  W_GROUP_SCAN_MAX_UINT
+  W_GROUP_SCAN_MAX_UINT,
+  W_ROTATE,
+  W_ROTATE_BY_ARG,
+  W_CLUSTERED_ROTATE
 };
 enum types { TYPES_ALL, TYPES_INTEGER, TYPES_INT };
 enum plane_type { T, I };
@@ -354,6 +358,21 @@ static void expect_range(const struct run *r, const struct launch *l,
       e[i].bits = acc;
 }
 
+/* a mod m in [0, m), whatever the sign of a. */
+static size_t mod_floor(int64_t a, size_t m) {
+  int64_t r = a % (int64_t)m;
+  return (size_t)(r < 0 ? r + (int64_t)m : r);
+}
+
+/* The delta of k_clustered_rotate's clusters of c = 2^j lanes: the 8 bits
+ * of arg from bit 4j, less 128. */
+static int cluster_delta(uint32_t arg, size_t c) {
+  int j = 0;
+  while ((size_t)1 << j < c)
+    ++j;
+  return (int)((arg >> (4 * j)) & 0xffu) - 128;
+}
+
 static void exact_bits(struct expect *e, uint64_t bits) {
   e->exact = 1;
   e->truth = 0;
@@ -445,6 +464,24 @@ static void expect_group(const struct run *r, const struct launch *l,
         valid[i] = lane + (l->arg >> 16) % sg < sg;
         exact_bits(&e[i], valid[i] ? load(t, x, i + (l->arg >> 16) % sg) : 0);
         break;
+      case W_ROTATE:
+      case W_ROTATE_BY_ARG: {
+        /* Over get_max_sub_group_size() lanes (cl_khr_subgroup_rotate). */
+        int64_t delta =
+            ch->what == W_ROTATE ? ch->param : (int32_t)(uint32_t)l->arg;
+        src = mod_floor((int64_t)lane + delta, max_size);
+        valid[i] = src < sg;
+        exact_bits(&e[i], valid[i] ? load(t, x, b + src) : 0);
+        break;
+      }
+      case W_CLUSTERED_ROTATE: {
+        size_t c = (size_t)ch->param, first = lane - lane % c;
+        src = first +
+              mod_floor((int64_t)(lane % c) + cluster_delta(l->arg, c), c);
+        valid[i] = src < sg;
+        exact_bits(&e[i], valid[i] ? load(t, x, b + src) : 0);
+        break;
+      }
       case W_NEXT_LANE:
         exact_bits(&e[i], load(t, x, b + (lane + 1) % sg));
         break;
@@ -646,8 +683,8 @@ static void run_launch(struct run *r, cl_kernel kern, struct launch *l) {
     size_t max_size = l->group_size < w ? l->group_size : w;
     for (int c = l->first; c <= l->last; ++c) {
       const struct sg_check *ch = &checks[c];
-      if (ch->what == W_CLUSTERED && ch->param > 8 &&
-          (size_t)ch->param > max_size)
+      if ((ch->what == W_CLUSTERED || ch->what == W_CLUSTERED_ROTATE) &&
+          ch->param > 8 && (size_t)ch->param > max_size)
         continue;
       if (!applies(r, ch, l->mode))
         continue;

@@ -9,8 +9,8 @@
 # which the NVPTX back end resolves; with 'subgroups', the cl_khr_subgroups
 # built-ins too, for a library over a runtime's sub-groups). With
 # 'sub-group-functions' the library also defines every OpenCL sub-group
-# function (sub_group_names.sh, non_uniform_names.sh) and may need
-# get_enqueued_local_size; any other library defines none of them.
+# function (sub_group_names.sh, non_uniform_names.sh, rotate_names.sh) and
+# may need get_enqueued_local_size; any other library defines none of them.
 # wgc-nvptx64.bc also defines the OpenCL 2.0 atomics
 # (tests/lit/nvptx/atomics-defined.test checks each declared overload).
 # usage: check_symbols.sh LLVM_NM LIBRARY.bc ADDRESS_BITS [half|no-half]
@@ -23,6 +23,7 @@ names=$("$(dirname "$0")/collective_names.sh" "$bits" "$half") || exit 2
 if [ "$builtins" = sub-group-functions ]; then
   names+=$'\n'$("$(dirname "$0")/sub_group_names.sh" "$half") || exit 2
   names+=$'\n'$("$(dirname "$0")/non_uniform_names.sh" "$half") || exit 2
+  names+=$'\n'$("$(dirname "$0")/rotate_names.sh" "$half") || exit 2
 fi
 for mangled in $names; do
   if grep -Eq "^[-0-9a-f ]+ [TW] ${mangled}\$" <<<"$syms"; then

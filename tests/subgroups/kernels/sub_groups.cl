@@ -169,3 +169,42 @@ kernel void k_mixed(ARGS) {
   iout[n + i] = (int)e;
   iout[2 * n + i] = (int)w;
 }
+
+/*
+ * Rotations (cl_khr_subgroup_rotate) by the deltas of cases.def: none,
+ * within the sub-group, up, past the widths, the least int; the last plane
+ * by arg as an int.
+ */
+#define ROTATE(K, DELTA) out[K * n + i] = sub_group_rotate(x[i], DELTA)
+kernel void k_rotate(ARGS) {
+  size_t i = item();
+  ROTATE(0, 0);
+  ROTATE(1, 1);
+  ROTATE(2, -1);
+  ROTATE(3, 33);
+  ROTATE(4, 100);
+  ROTATE(5, -100);
+  ROTATE(6, INT_MIN);
+  ROTATE(7, (int)arg);
+}
+
+/* Plane j: clusters of 2^j lanes, those that fit the sub-group width,
+ * rotated by the 8 bits of arg from bit 4j, less 128: a delta in
+ * [-128, 127]. */
+#define CLUSTERED_ROTATE(J, C)                                                 \
+  out[J * n + i] = sub_group_clustered_rotate(                                 \
+      x[i], (int)((arg >> (4 * J)) & 0xffu) - 128, C)
+kernel void k_clustered_rotate(ARGS) {
+  size_t i = item();
+  uint max = get_max_sub_group_size();
+  CLUSTERED_ROTATE(0, 1u);
+  CLUSTERED_ROTATE(1, 2u);
+  CLUSTERED_ROTATE(2, 4u);
+  CLUSTERED_ROTATE(3, 8u);
+  if (max >= 16)
+    CLUSTERED_ROTATE(4, 16u);
+  if (max >= 32)
+    CLUSTERED_ROTATE(5, 32u);
+  if (max >= 64)
+    CLUSTERED_ROTATE(6, 64u);
+}
