@@ -79,6 +79,32 @@ static int map_cl_file(const char *path, struct cl_flags *f) {
   return rc;
 }
 
+/* --work-group-size=KERNEL=X,Y,Z: an identifier, then three decimal
+ * sizes from 1 to 2^32 - 1. */
+static int work_group_size(const char *v, struct strvec *sizes) {
+  const char *p = v;
+  while (*p == '_' || (*p >= 'a' && *p <= 'z') || (*p >= 'A' && *p <= 'Z') ||
+         (p > v && *p >= '0' && *p <= '9'))
+    ++p;
+  int ok = p > v && *p == '=';
+  for (int d = 0; ok && d < 3; ++d) {
+    char *end;
+    ++p;
+    errno = 0;
+    unsigned long long n = *p >= '0' && *p <= '9' ? strtoull(p, &end, 10) : 0;
+    ok = n >= 1 && n <= 0xffffffffull && !errno && *end == (d < 2 ? ',' : 0);
+    p = end;
+  }
+  if (!ok)
+    return wgc_cc_fail(WGC_CC_USAGE,
+                       "--work-group-size '%s': expected KERNEL=X,Y,Z (sizes "
+                       "from 1 to 4294967295)",
+                       v);
+  return strvec_push(sizes, v)
+             ? wgc_cc_fail(WGC_CC_TOOLCHAIN_FAILED, "out of memory")
+             : 0;
+}
+
 /* Options that take the next word: -o FILE, -include FILE, -Xclang ARG. */
 static int pair_option(int argc, char **argv, int *i, struct cc_options *o) {
   const char *a = argv[*i];
@@ -121,6 +147,12 @@ static int one_option(int argc, char **argv, int *i, struct cc_options *o) {
     int rc = m < 0 ? WGC_CC_USAGE : map_cl_file(value, &o->flags);
     return rc ? rc : 1;
   }
+  m = long_option(argc, argv, i, "--work-group-size", &value);
+  if (m) {
+    int rc =
+        m < 0 ? WGC_CC_USAGE : work_group_size(value, &o->work_group_sizes);
+    return rc ? rc : 1;
+  }
   m = long_option(argc, argv, i, "--cl-options", &value);
   if (m) {
     int rc = m < 0 ? WGC_CC_USAGE : map_cl_string(value, &o->flags);
@@ -142,9 +174,9 @@ static int one_option(int argc, char **argv, int *i, struct cc_options *o) {
 /* Whether argv[i] is an option whose value is the next word. */
 static int takes_next_word(const char *a) {
   static const char *const next[] = {
-      "-o",         "-include",     "-Xclang",          "--target",
-      "--mcpu",     "--clang",      "--libclc",         "--wgc-lib-dir",
-      "--arg-info", "--cl-options", "--cl-options-file"};
+      "-o",         "-include",     "-Xclang",           "--target",
+      "--mcpu",     "--clang",      "--libclc",          "--wgc-lib-dir",
+      "--arg-info", "--cl-options", "--cl-options-file", "--work-group-size"};
   for (size_t k = 0; k < sizeof next / sizeof *next; ++k)
     if (!strcmp(a, next[k]))
       return 1;
@@ -201,4 +233,7 @@ int cc_parse_options(int argc, char **argv, struct cc_options *o) {
   return -1;
 }
 
-void cc_free_options(struct cc_options *o) { cl_flags_free(&o->flags); }
+void cc_free_options(struct cc_options *o) {
+  cl_flags_free(&o->flags);
+  strvec_free(&o->work_group_sizes);
+}

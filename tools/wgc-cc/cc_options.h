@@ -18,6 +18,8 @@ struct cc_options {
   int wave64;           /* -mwavefrontsize64 */
   int emit_llvm;        /* -emit-llvm */
   struct cl_flags flags;
+  /* --work-group-size KERNEL=X,Y,Z values, as given */
+  struct strvec work_group_sizes;
 };
 
 /* Returns -1 to go on, or the status to exit with (0 after --help or

@@ -114,6 +114,9 @@ int target_prepare(const struct cc_options *o, struct target_build *b) {
                        "on nvptx64, amdgcn, emu32 and emu64, not on "
                        "--target=%s",
                        o->target);
+  if (o->work_group_sizes.len && b->desc->kind == AMDGCN)
+    return wgc_cc_fail(WGC_CC_USAGE,
+                       "--work-group-size does not apply to --target=amdgcn");
   int rc = check_cpu(b);
   return rc ? rc : locate_all(b);
 }
@@ -348,6 +351,13 @@ static int compile(const struct target_build *b, const struct strvec *extra,
   return rc;
 }
 
+/* Adds "--work-group-size KERNEL=X,Y,Z" to a wgc-link command for each
+ * size given. */
+static void push_sizes(struct strvec *a, const struct cc_options *o) {
+  for (int i = 0; i < o->work_group_sizes.len; ++i)
+    strvec_push2(a, "--work-group-size", o->work_group_sizes.items[i]);
+}
+
 /* spir64 and spirv64: SPIR bitcode, then wgc-link. */
 static int build_spir(const struct target_build *b, const char **result) {
   struct strvec extra = {0}, link = {0};
@@ -364,6 +374,7 @@ static int build_spir(const struct target_build *b, const char **result) {
     return rc;
   strvec_push2(&link, b->wgc_link, "--no-undefined");
   strvec_push2(&link, "--library", b->library);
+  push_sizes(&link, b->opt);
   strvec_push2(&link, "-o", linked);
   strvec_push(&link, kernel);
   if ((rc = run_step_undefined(b, &link, NULL)))
@@ -423,8 +434,10 @@ static int nvptx_link(const struct target_build *b, const char *wgc_link,
   strvec_push(&a, wgc_link ? wgc_link : located);
   if (inline_calls)
     strvec_push(&a, "--inline-kernel-calls");
-  if (fold)
+  if (fold) {
     strvec_push(&a, "--fold-work-group-size");
+    push_sizes(&a, b->opt);
+  }
   strvec_push2(&a, "-o", out);
   strvec_push(&a, in);
   int rc = run_step(b, &a, 0);
@@ -455,6 +468,7 @@ static int build_nvptx(const struct target_build *b, const char **result) {
   int fold = may_declare_reqd_size(b->source, &b->opt->flags.clang);
   if (fold < 0)
     return WGC_CC_INPUT;
+  fold |= b->opt->work_group_sizes.len > 0;
   char *wgc_link = fold ? find_wgc_link() : NULL;
   fold = wgc_link != NULL;
   if (fold && (rc = nvptx_link(b, wgc_link, kernel, folded, 0, 1)))

@@ -6,6 +6,8 @@
 #include <llvm-c/Core.h>
 #include <llvm-c/TargetMachine.h>
 
+#include "options.h"
+
 /* Fails unless both modules name the same target, however spelled (arch,
  * vendor, os and environment after normalization, a missing part reading
  * "unknown"); then gives `user` the library's spelling. */
@@ -57,6 +59,11 @@ int wgc_run_passes_for(LLVMModuleRef mod, const char *passes,
  * into it and the functions only it reaches, gives the kernel PTX's
  * .reqntid, and optimizes what changed again at O2 (reqd_size.c). */
 int wgc_fold_work_group_size(LLVMModuleRef mod);
+/* Gives each named kernel reqd_work_group_size metadata as clang writes it
+ * for the attribute (--work-group-size); fails, naming it, on a name that
+ * is no kernel defined in mod or a kernel that declares another size. */
+int wgc_declare_work_group_sizes(LLVMModuleRef mod,
+                                 const struct wgc_declared_size *sizes, int n);
 
 /* Fails, naming each, when a function the program calls is defined
  * nowhere: neither in the module nor by the runtime (LLVM intrinsics,

@@ -11,9 +11,9 @@
 static const char usage[] =
     "usage: wgc-link (--target NAME | --library FILE) [-L DIR]... "
     "[--no-remat]\n"
-    "                -o OUTPUT INPUT...\n"
+    "                [--work-group-size KERNEL=X,Y,Z]... -o OUTPUT INPUT...\n"
     "       wgc-link [--inline-kernel-calls] [--fold-work-group-size]\n"
-    "                -o OUTPUT INPUT...\n"
+    "                [--work-group-size KERNEL=X,Y,Z]... -o OUTPUT INPUT...\n"
     "Links OpenCL kernel modules (LLVM bitcode or IR) with a wgc library:\n"
     "internalizes and inlines what the library defines, inlines the functions\n"
     "that reach a collective into their kernels (a kernel called by another\n"
@@ -49,6 +49,12 @@ static const char usage[] =
     "                  Sizes no CUDA block can have are left alone. The\n"
     "                  module must be the whole program. Runs after\n"
     "                  --inline-kernel-calls where both are given.\n"
+    "  --work-group-size KERNEL=X,Y,Z\n"
+    "                  before anything else, give kernel KERNEL of the\n"
+    "                  inputs reqd_work_group_size(X, Y, Z), as its source\n"
+    "                  would declare it (any number, one per kernel); a\n"
+    "                  kernel that is missing or declares another size is\n"
+    "                  status 1\n"
     "  -o OUTPUT       the linked bitcode, written only on success: a file\n"
     "                  through a temporary file beside it, renamed into\n"
     "                  place; '-' (stdout), a device or a FIFO written\n"
@@ -113,6 +119,27 @@ static char *find_library(const char *target, const char **dirs, int n_dirs) {
   return NULL;
 }
 
+/* Parses "KERNEL=X,Y,Z" (each size a decimal number from 1 to 2^32 - 1)
+ * into d; 0 on success. */
+static int parse_size(const char *spec, struct wgc_declared_size *d) {
+  const char *eq = strchr(spec, '=');
+  if (!eq || eq == spec)
+    return -1;
+  const char *p = eq + 1;
+  for (int i = 0; i < 3; ++i) {
+    char *end;
+    if (*p < '0' || *p > '9')
+      return -1;
+    unsigned long long v = strtoull(p, &end, 10);
+    if (v < 1 || v > 0xffffffffull || *end != (i < 2 ? ',' : 0))
+      return -1;
+    d->xyz[i] = (unsigned)v;
+    p = end + 1;
+  }
+  d->kernel = strndup(spec, (size_t)(eq - spec));
+  return d->kernel ? 0 : -1;
+}
+
 static int need_value(int i, int argc, const char *flag) {
   if (i + 1 < argc)
     return 0;
@@ -141,6 +168,18 @@ static int parse(int argc, char **argv, struct wgc_options *opt,
       opt->inline_kernel_calls = 1;
     } else if (!strcmp(a, "--fold-work-group-size")) {
       opt->fold_wg_size = 1;
+    } else if (!strcmp(a, "--work-group-size")) {
+      if (need_value(i, argc, a))
+        return WGC_EXIT_USAGE;
+      const char *v = argv[++i];
+      if (parse_size(v, &opt->sizes[opt->n_sizes])) {
+        wgc_error("--work-group-size '%s': expected KERNEL=X,Y,Z (sizes "
+                  "from 1 to 4294967295)",
+                  v);
+        fputs(usage, stderr);
+        return WGC_EXIT_USAGE;
+      }
+      opt->n_sizes++;
     } else if (!strcmp(a, "-o") || !strcmp(a, "--target") ||
                !strcmp(a, "--library") || !strcmp(a, "-L")) {
       if (need_value(i, argc, a))
@@ -196,10 +235,11 @@ int wgc_parse_options(int argc, char **argv, struct wgc_options *opt) {
   opt->remat = 1;
   /* No more inputs or folders than arguments. */
   opt->inputs = calloc((size_t)argc, sizeof(*opt->inputs));
+  opt->sizes = calloc((size_t)argc, sizeof(*opt->sizes));
   const char **dirs = calloc((size_t)argc, sizeof(*dirs));
   int n_dirs = 0, status = WGC_EXIT_FAILED;
   const char *target = NULL;
-  if (!opt->inputs || !dirs)
+  if (!opt->inputs || !opt->sizes || !dirs)
     wgc_error("out of memory");
   else
     status = parse(argc, argv, opt, dirs, &n_dirs, &target);
@@ -215,6 +255,11 @@ int wgc_parse_options(int argc, char **argv, struct wgc_options *opt) {
 void wgc_free_options(struct wgc_options *opt) {
   free(opt->library);
   free(opt->inputs);
+  for (int i = 0; i < opt->n_sizes; ++i)
+    free((char *)opt->sizes[i].kernel);
+  free(opt->sizes);
   opt->library = NULL;
   opt->inputs = NULL;
+  opt->sizes = NULL;
+  opt->n_sizes = 0;
 }

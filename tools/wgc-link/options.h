@@ -3,6 +3,13 @@
 #ifndef WGC_OPTIONS_H
 #define WGC_OPTIONS_H
 
+/* --work-group-size NAME=X,Y,Z: kernel NAME declared with
+ * reqd_work_group_size(X, Y, Z). */
+struct wgc_declared_size {
+  const char *kernel;
+  unsigned xyz[3];
+};
+
 struct wgc_options {
   const char *output;
   char *library; /* resolved path of the wgc bitcode library */
@@ -13,6 +20,8 @@ struct wgc_options {
   int inline_kernel_calls; /* --inline-kernel-calls: that only, no library */
   int fold_wg_size;        /* --fold-work-group-size: that only, no library */
   int no_undefined;        /* --no-undefined: the output is a whole program */
+  struct wgc_declared_size *sizes; /* --work-group-size, in order */
+  int n_sizes;
 };
 
 /* Returns -1 to go on, or the exit status to stop with (help, errors). */

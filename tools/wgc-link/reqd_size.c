@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 /* Folds the work-group size that NVIDIA kernels declare with
- * reqd_work_group_size into their code (--fold-work-group-size). */
+ * reqd_work_group_size into their code (--fold-work-group-size), and
+ * declares such sizes for kernels named on the command line
+ * (--work-group-size). */
 #include "link_passes.h"
 #include "ptrmap.h"
 #include "report.h"
@@ -49,9 +51,9 @@ static unsigned attr_kind(const char *name) {
   return LLVMGetEnumAttributeKindForName(name, strlen(name));
 }
 
-/* The kernel's reqd_work_group_size in xyz; 0 if it has none (or one no
- * block can have). */
-static int reqd_size(LLVMValueRef fn, unsigned xyz[3]) {
+/* The kernel's reqd_work_group_size metadata in xyz, as declared; 0 if it
+ * has none of three constants. */
+static int declared_size(LLVMValueRef fn, unsigned xyz[3]) {
   LLVMContextRef ctx = LLVMGetModuleContext(LLVMGetGlobalParent(fn));
   unsigned kind = LLVMGetMDKindIDInContext(ctx, "reqd_work_group_size", 20);
   size_t n;
@@ -76,10 +78,43 @@ static int reqd_size(LLVMValueRef fn, unsigned xyz[3]) {
   }
   if (all)
     LLVMDisposeValueMetadataEntries(all);
+  return found;
+}
+
+/* The kernel's reqd_work_group_size in xyz; 0 if it has none (or one no
+ * block can have). */
+static int reqd_size(LLVMValueRef fn, unsigned xyz[3]) {
   /* A size no CUDA block can have (more than 1024 threads, z over 64) is
    * left alone: the kernel cannot run, and ptxas would refuse .reqntid. */
-  return found && xyz[0] && xyz[1] && xyz[2] && xyz[2] <= 64 &&
+  return declared_size(fn, xyz) && xyz[0] && xyz[1] && xyz[2] && xyz[2] <= 64 &&
          (uint64_t)xyz[0] * xyz[1] * xyz[2] <= 1024;
+}
+
+int wgc_declare_work_group_sizes(LLVMModuleRef mod,
+                                 const struct wgc_declared_size *sizes, int n) {
+  LLVMContextRef ctx = LLVMGetModuleContext(mod);
+  LLVMTypeRef i32 = LLVMInt32TypeInContext(ctx);
+  unsigned kind = LLVMGetMDKindIDInContext(ctx, "reqd_work_group_size", 20);
+  for (int i = 0; i < n; ++i) {
+    const struct wgc_declared_size *s = &sizes[i];
+    LLVMValueRef fn = LLVMGetNamedFunction(mod, s->kernel);
+    unsigned have[3];
+    if (!fn || LLVMIsDeclaration(fn) || !wgc_is_kernel(fn))
+      return wgc_error("--work-group-size: the inputs define no kernel '%s'",
+                       s->kernel);
+    if (declared_size(fn, have)) {
+      if (memcmp(have, s->xyz, sizeof have))
+        return wgc_error("--work-group-size: kernel '%s' declares "
+                         "reqd_work_group_size(%u, %u, %u)",
+                         s->kernel, have[0], have[1], have[2]);
+      continue;
+    }
+    LLVMMetadataRef xyz[3];
+    for (int d = 0; d < 3; ++d)
+      xyz[d] = LLVMValueAsMetadata(LLVMConstInt(i32, s->xyz[d], 0));
+    LLVMGlobalSetMetadata(fn, kind, LLVMMDNodeInContext2(ctx, xyz, 3));
+  }
+  return 0;
 }
 
 /* a := the meet of a and b: UNSEEN is above every size, sizes that differ

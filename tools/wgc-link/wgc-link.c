@@ -118,6 +118,8 @@ static int run(const struct wgc_options *opt) {
       goto out;
     }
   }
+  if (wgc_declare_work_group_sizes(user, opt->sizes, opt->n_sizes))
+    goto out;
   if (opt->inline_kernel_calls || opt->fold_wg_size) {
     if (!(opt->inline_kernel_calls && wgc_inline_kernel_calls(user)) &&
         !(opt->fold_wg_size && wgc_fold_work_group_size(user)) &&

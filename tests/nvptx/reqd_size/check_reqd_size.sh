@@ -9,7 +9,8 @@
 # then, unrolled also at 1000 items, and a half min scan of 128 items rakes
 # its keys only then; an unsized kernel and a function it shares with a
 # sized one come out as without the fold; ptxas takes the PTX (where
-# given); the option refuses a SPIR module.
+# given); the option refuses a SPIR module. The sizes given to wgc-cc
+# --work-group-size instead of declared give the same PTX.
 # usage: check_reqd_size.sh WGC_CC WGC_LINK reqd_size.cl [PTXAS]
 set -u
 cc=$1 link=$2 src=$3 ptxas=${4:-}
@@ -69,6 +70,38 @@ check "compiles without them" \
   "$cc" --target=nvptx64 --mcpu=sm_80 -DATTR256= -DATTR128= -DATTR3D= -DATTR1000= \
   -DATTR1024= -DATTRBIG= "$src" -o "$tmp/u.ptx"
 s=$tmp/s.ptx u=$tmp/u.ptx
+# The same sizes given on the command line (wgc-cc --work-group-size), as
+# the layer compiles a variant: the PTX of the declared sizes.
+given=(--work-group-size=red256=256,1,1 --work-group-size=scan256=256,1,1
+  --work-group-size=red3d=16,4,2 --work-group-size=red1000=1000,1,1
+  --work-group-size=red1024=1024,1,1 --work-group-size=too_big=2048,1,1
+  --work-group-size hmin128=128,1,1)
+check "compiles with --work-group-size" \
+  "$cc" --target=nvptx64 --mcpu=sm_80 -DATTR256= -DATTR128= -DATTR3D= \
+  -DATTR1000= -DATTR1024= -DATTRBIG= "${given[@]}" "$src" -o "$tmp/g.ptx"
+check "--work-group-size gives the declared sizes' PTX" \
+  bash -c "grep -q reqntid '$tmp/g.ptx' &&
+    diff <(sed 's://.*\$::' '$s') <(sed 's://.*\$::' '$tmp/g.ptx')"
+"$cc" --target=nvptx64 --mcpu=sm_80 -DATTR256= -DATTR128= -DATTR3D= \
+  -DATTR1000= -DATTR1024= -DATTRBIG= --work-group-size=nothere=64,1,1 \
+  "$src" -o "$tmp/n.ptx" >"$tmp/log" 2>&1
+rc=$?
+check "--work-group-size of no kernel: status 5, named" \
+  bash -c "[ $rc -eq 5 ] && grep -q \"no kernel 'nothere'\" '$tmp/log' &&
+    [ ! -e '$tmp/n.ptx' ]"
+"$cc" --target=nvptx64 --mcpu=sm_80 "${sized[@]}" \
+  --work-group-size=red256=128,1,1 "$src" -o "$tmp/n.ptx" >"$tmp/log" 2>&1
+rc=$?
+check "--work-group-size against a declared size: status 5" \
+  bash -c "[ $rc -eq 5 ] && grep -q 'declares reqd_work_group_size(256, 1, 1)' '$tmp/log'"
+for bad in red256=0,1,1 red256=64,1 =64,1,1 red256=64,1,1,1 red256=x,1,1 \
+  red256=4294967296,1,1; do
+  "$cc" --target=nvptx64 --work-group-size="$bad" "$src" -o "$tmp/n.ptx" \
+    >"$tmp/log" 2>&1
+  rc=$?
+  check "--work-group-size=$bad: status 2" \
+    bash -c "[ $rc -eq 2 ] && grep -q 'expected KERNEL=X,Y,Z' '$tmp/log'"
+done
 
 check "red256 has .reqntid 256, 1, 1" has red256 '^\.reqntid 256, 1, 1$' "$s"
 check "red256 reads no %ntid" lacks red256 '%ntid' "$s"
