@@ -8,9 +8,9 @@
 #define _WGC_INLINE __attribute__((always_inline)) inline
 #define _WGC_CONVERGENT_INLINE __attribute__((always_inline, convergent)) inline
 
-#include <wgc/types.def>
+#include <wgc/types.h>
 
-/* Expands M(T) for every element type of the collectives (types.def). */
+/* Expands M(T) for every collective type (cmake/wgc_types.txt). */
 #define __WGC_EACH_TYPE(M) __WGC_TYPES(__WGC_EACH_ROW, M)
 #define __WGC_EACH_ROW(M, T, ...) M(T)
 

@@ -36,16 +36,21 @@ int __wgc_sg_any(int predicate);
 int __wgc_sg_all(int predicate);
 
 /*
- * The element types of the sub-group functions: those of types.def, and the
- * 8- and 16-bit integers of cl_khr_subgroup_extended_types, which move and
- * combine as the 32-bit integer of their signedness (W).
+ * The element types of the sub-group functions (cmake/wgc_types.txt):
+ * __WGC_EACH_SG_TYPE(M) expands M(T) for every type, the collective ones and
+ * the narrow 8- and 16-bit integers of cl_khr_subgroup_extended_types;
+ * __WGC_EACH_SG_INTEGER(M) for the integer ones among them;
+ * __WGC_EACH_NARROW(M) expands M(T, W) for the narrow ones, which move and
+ * combine as the 32-bit integer of their signedness, W.
  */
-#define __WGC_EACH_NARROW(M)                                                   \
-  M(char, int) M(uchar, uint) M(short, int) M(ushort, uint)
-#define __WGC_EACH_SG_INTEGER(M)                                               \
-  M(char) M(uchar) M(short) M(ushort) M(int) M(uint) M(long) M(ulong)
-#define __WGC_EACH_SG_TYPE(M)                                                  \
-  M(char) M(uchar) M(short) M(ushort) __WGC_EACH_TYPE(M)
+#define __WGC_EACH_SG_TYPE(M) __WGC_SG_TYPES(__WGC_EACH_ROW, M)
+#define __WGC_EACH_SG_INTEGER(M) __WGC_SG_TYPES(__WGC_EACH_INTEGER_ROW, M)
+#define __WGC_EACH_INTEGER_ROW(M, T, MANGLED, U, BYTES, IS_FP, ...)            \
+  _WGC_XCAT(__WGC_EACH_INTEGER_, IS_FP)(M, T)
+#define __WGC_EACH_INTEGER_0(M, T) M(T)
+#define __WGC_EACH_INTEGER_1(M, T)
+#define __WGC_EACH_NARROW(M) __WGC_NARROW_TYPES(__WGC_EACH_NARROW_ROW, M)
+#define __WGC_EACH_NARROW_ROW(M, T, W, LOWEST, HIGHEST) M(T, W)
 
 #ifdef cl_khr_fp16
 #pragma OPENCL EXTENSION cl_khr_fp16 : enable

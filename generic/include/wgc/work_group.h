@@ -11,7 +11,7 @@
 
 /*
  * __wgc_work_group_<collective>_<op>(x), for every type and operator of
- * opgen.inc, __wgc_work_group_<collective>_logical_{and,or,xor}(int),
+ * gentype.inc, __wgc_work_group_<collective>_logical_{and,or,xor}(int),
  * __wgc_work_group_any(int), __wgc_work_group_all(int) and
  * __wgc_work_group_broadcast(x, src): the work-group functions with the
  * semantics of the OpenCL C built-in named without the prefix, under the

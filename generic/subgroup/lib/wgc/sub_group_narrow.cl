@@ -18,14 +18,11 @@
     T y = (T)__wgc_sg_scan_exclusive_##OP((W)x);                               \
     return __wgc_sg_lane() == 0 ? (T)(ID) : y;                                 \
   }
-#define __WGC_NARROW(T, W, LOWEST, HIGHEST)                                    \
+#define __WGC_NARROW(ARG, T, W, LOWEST, HIGHEST)                               \
   __WGC_NARROW_OP(T, W, add, 0)                                                \
   __WGC_NARROW_OP(T, W, min, HIGHEST)                                          \
   __WGC_NARROW_OP(T, W, max, LOWEST)                                           \
   _WGC_OVERLOAD _WGC_DEF T __wgc_sg_broadcast(T x, uint lane) {                \
     return (T)__wgc_sg_broadcast((W)x, lane);                                  \
   }
-__WGC_NARROW(char, int, CHAR_MIN, CHAR_MAX)
-__WGC_NARROW(uchar, uint, 0, UCHAR_MAX)
-__WGC_NARROW(short, int, SHRT_MIN, SHRT_MAX)
-__WGC_NARROW(ushort, uint, 0, USHRT_MAX)
+__WGC_NARROW_TYPES(__WGC_NARROW, ~)

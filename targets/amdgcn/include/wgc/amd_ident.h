@@ -20,7 +20,7 @@
  *    infinity would replace a NaN input).
  * These are not the identities of the contract (__WGC_ID), which the
  * exclusive scan returns in lane 0. and, or and xor exist for integer types
- * only, as in opgen.inc.
+ * only, as in cmake/wgc_types.txt.
  */
 #define __WGC_AMD_ID_0(T, LOWEST, HIGHEST)                                     \
   _WGC_OVERLOAD _WGC_INLINE T __wgc_amd_id_add(T tag) { return 0; }            \
