@@ -110,18 +110,13 @@ set(_wgc_banner "// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception\n\
 
 # <wgc/gentype.inc>: for each collective type and each operator of it, the
 # type's and operator's macros, then #include __WGC_BODY.
-set(_wgc_identity_0 "((__WGC_T)0)")
-set(_wgc_identity_1 "((__WGC_T)1)")
-set(_wgc_identity_ones "((__WGC_T) ~(__WGC_T)0)")
-set(_wgc_identity_lowest "((__WGC_T)__WGC_T_LOWEST)")
-set(_wgc_identity_highest "((__WGC_T)__WGC_T_HIGHEST)")
 set(_wgc_gentype "${_wgc_banner}\
 /*
  * Instantiates __WGC_BODY once per collective type and operator. The body
  * sees the type's __WGC_T, __WGC_T_U (the unsigned type of its width),
  * __WGC_T_BYTES (its size), __WGC_T_IS_FP (0 or 1), __WGC_T_LOWEST and
  * __WGC_T_HIGHEST; and the operator's __WGC_OP (its name), __WGC_OP_FN (the
- * binary function, ops.h), __WGC_ID (its identity for the type),
+ * binary function, ops.h), __WGC_ID (its identity for the type, defs.h),
  * __WGC_OP_IS_MINMAX (1 for min and max) and __WGC_OP_IS_IDEMPOTENT (1 where
  * op(x, x) is x).
  */\n")
@@ -148,7 +143,9 @@ foreach(t IN LISTS WGC_TYPES)
     endif()
     string(APPEND _wgc_gentype "#define __WGC_OP ${op}
 #define __WGC_OP_FN __wgc_${op}
-#define __WGC_ID ${_wgc_identity_${_wgc_IDENTITY_${op}}}
+#define __WGC_ID \\
+  ((__WGC_T)__WGC_IDENTITY(${_wgc_IDENTITY_${op}}, __WGC_T, __WGC_T_LOWEST, \\
+                           __WGC_T_HIGHEST))
 #define __WGC_OP_IS_MINMAX ${_wgc_MINMAX_${op}}
 #define __WGC_OP_IS_IDEMPOTENT ${_wgc_IDEMPOTENT_${op}}
 #include __WGC_BODY
@@ -224,6 +221,26 @@ foreach(t IN LISTS WGC_NARROW_TYPES)
 ${_wgc_LOWEST_${t}}, ${_wgc_HIGHEST_${t}})")
 endforeach()
 string(APPEND _wgc_narrow "\n")
+
+# _wgc_op_list(VAR MACRO OPS): VAR gets `MACRO(M, ...)` expanding
+# M(OP, IDENTITY, __VA_ARGS__) per operator of OPS.
+function(_wgc_op_list var macro)
+  set(body "#define ${macro}(M, ...)")
+  foreach(op IN LISTS ARGN)
+    string(APPEND body " \\\n  M(${op}, ${_wgc_IDENTITY_${op}}, __VA_ARGS__)")
+  endforeach()
+  set(${var} "${body}\n" PARENT_SCOPE)
+endfunction()
+set(_wgc_all_ops)
+foreach(op IN LISTS WGC_OPS)
+  if(NOT op IN_LIST WGC_INTEGER_OPS)
+    list(APPEND _wgc_all_ops ${op})
+  endif()
+endforeach()
+_wgc_op_list(_wgc_ops_all __WGC_EACH_OP ${_wgc_all_ops})
+_wgc_op_list(_wgc_ops_integer __WGC_EACH_INTEGER_OP ${WGC_INTEGER_OPS})
+_wgc_op_list(_wgc_ops_logical __WGC_EACH_LOGICAL_OP ${WGC_LOGICAL_OPS})
+_wgc_op_list(_wgc_ops_sub_group __WGC_EACH_SUB_GROUP_OP ${WGC_SUB_GROUP_OPS})
 file(CONFIGURE OUTPUT ${WGC_GENERATED_INCLUDE_DIR}/wgc/types.h
   CONTENT "${_wgc_banner}\
 /* The element types of wgc, in the order of cmake/wgc_types.txt. */
@@ -247,5 +264,15 @@ ${_wgc_all}
  * and combines.
  */
 ${_wgc_narrow}
+/*
+ * The operators, each list expanding M(OP, IDENTITY, ...) per operator, the
+ * arguments after M passed on: OP its name, IDENTITY the name of its
+ * identity (__WGC_IDENTITY, defs.h).
+ *   __WGC_EACH_OP           the operators of every type
+ *   __WGC_EACH_INTEGER_OP   those of the integer types only
+ *   __WGC_EACH_LOGICAL_OP   those of int, its values taken as 0 or 1
+ *   __WGC_EACH_SUB_GROUP_OP those of cl_khr_subgroups' reduce and scans
+ */
+${_wgc_ops_all}${_wgc_ops_integer}${_wgc_ops_logical}${_wgc_ops_sub_group}
 #endif
 " @ONLY)

@@ -14,6 +14,19 @@
 #define __WGC_EACH_TYPE(M) __WGC_TYPES(__WGC_EACH_ROW, M)
 #define __WGC_EACH_ROW(M, T, ...) M(T)
 
+/*
+ * The identity named IDENTITY (an operator's, cmake/wgc_types.txt: 0, 1,
+ * ones, lowest or highest) for type T of least and greatest values LOWEST
+ * and HIGHEST.
+ */
+#define __WGC_IDENTITY(IDENTITY, T, LOWEST, HIGHEST)                           \
+  _WGC_XCAT(__WGC_IDENTITY_, IDENTITY)(T, LOWEST, HIGHEST)
+#define __WGC_IDENTITY_0(T, LOWEST, HIGHEST) 0
+#define __WGC_IDENTITY_1(T, LOWEST, HIGHEST) 1
+#define __WGC_IDENTITY_ones(T, LOWEST, HIGHEST) ~(T)0
+#define __WGC_IDENTITY_lowest(T, LOWEST, HIGHEST) LOWEST
+#define __WGC_IDENTITY_highest(T, LOWEST, HIGHEST) HIGHEST
+
 #define _WGC_CAT(a, b) a##b
 #define _WGC_XCAT(a, b) _WGC_CAT(a, b)
 
