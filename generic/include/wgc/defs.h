@@ -13,6 +13,12 @@
 /* Expands M(T) for every collective type (cmake/wgc_types.txt). */
 #define __WGC_EACH_TYPE(M) __WGC_TYPES(__WGC_EACH_ROW, M)
 #define __WGC_EACH_ROW(M, T, ...) M(T)
+/* Expands M(T) for the integer ones among them. */
+#define __WGC_EACH_INTEGER_TYPE(M) __WGC_TYPES(__WGC_EACH_INTEGER_ROW, M)
+#define __WGC_EACH_INTEGER_ROW(M, T, MANGLED, U, BYTES, IS_FP, ...)            \
+  _WGC_XCAT(__WGC_EACH_INTEGER_, IS_FP)(M, T)
+#define __WGC_EACH_INTEGER_0(M, T) M(T)
+#define __WGC_EACH_INTEGER_1(M, T)
 
 /*
  * The identity named IDENTITY (an operator's, cmake/wgc_types.txt: 0, 1,

@@ -45,10 +45,6 @@ int __wgc_sg_all(int predicate);
  */
 #define __WGC_EACH_SG_TYPE(M) __WGC_SG_TYPES(__WGC_EACH_ROW, M)
 #define __WGC_EACH_SG_INTEGER(M) __WGC_SG_TYPES(__WGC_EACH_INTEGER_ROW, M)
-#define __WGC_EACH_INTEGER_ROW(M, T, MANGLED, U, BYTES, IS_FP, ...)            \
-  _WGC_XCAT(__WGC_EACH_INTEGER_, IS_FP)(M, T)
-#define __WGC_EACH_INTEGER_0(M, T) M(T)
-#define __WGC_EACH_INTEGER_1(M, T)
 #define __WGC_EACH_NARROW(M) __WGC_NARROW_TYPES(__WGC_EACH_NARROW_ROW, M)
 #define __WGC_EACH_NARROW_ROW(M, T, W, LOWEST, HIGHEST) M(T, W)
 
