@@ -27,7 +27,8 @@
 # generic, then of each more specific folder; a file at a path an earlier
 # folder listed replaces that one, in its place. Headers follow the same
 # rule by the include path: each folder's include/ is searched before the
-# less specific ones, generic/include last.
+# less specific ones, generic/include last, then the headers generated from
+# the type table (cmake/WgcTypes.cmake).
 set(WGC_CL_FLAGS -cl-std=CL2.0 -Xclang -finclude-default-header -O2
   -Wall -Werror -fno-discard-value-names)
 
@@ -91,6 +92,7 @@ function(wgc_add_library)
       list(APPEND incs -I${d}/include)
     endif()
   endforeach()
+  list(APPEND incs -I${WGC_GENERATED_INCLUDE_DIR})
   set(defs)
   foreach(d IN LISTS A_DEFINES)
     list(APPEND defs -D${d})

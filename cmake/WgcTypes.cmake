@@ -1,51 +1,82 @@
 # SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
-# The element types and operators of the collectives, read from the tables
-# of them: generic/include/wgc/types.def (every `ROW(ARG, <T>, <code>,` in
-# it) and generic/include/wgc/opgen.inc (every `#define __WGC_OP <op>`, those
-# after its `#if !__WGC_T_IS_FP` for integer types only):
-#   WGC_TYPES               the type names, in table order
+# The element types and operators of wgc, from their one table,
+# cmake/wgc_types.txt. Sets, in table order:
+#   WGC_TYPES               the collective types (work-group functions)
+#   WGC_NARROW_TYPES        the narrow types (sub-group functions only)
+#   WGC_INTEGER_TYPES       the integer types among WGC_TYPES
 #   WGC_TYPE_MANGLED_<T>    the Itanium mangling code of type T
-#   WGC_INTEGER_TYPES       the integer types among them
-#   WGC_OPS                 the operators, in table order
+#   WGC_OPS                 the operators of <wgc/gentype.inc>
 #   WGC_INTEGER_OPS         those of integer types only
+#   WGC_LOGICAL_OPS         the logical operators (int)
+#   WGC_SUB_GROUP_OPS       those of cl_khr_subgroups' reduce and scans
 #   WGC_PUBLIC_API          the mangled names of the public work-group
 #                           functions (tests/symbols/collective_names.sh),
 #                           work_group_broadcast with both size_t codes
-set(_wgc_types_def ${PROJECT_SOURCE_DIR}/generic/include/wgc/types.def)
-set_property(DIRECTORY APPEND PROPERTY CMAKE_CONFIGURE_DEPENDS
-  ${_wgc_types_def})
-# file(READ), not file(STRINGS): the rows end in a backslash, which would
-# escape the list separator between lines.
-file(READ ${_wgc_types_def} _wgc_text)
-set(_wgc_row "ROW\\(ARG, ([a-z][a-z0-9_]*), ([A-Za-z0-9_]+), [a-z0-9_]+, [0-9]+, ([01]),")
-string(REGEX MATCHALL "${_wgc_row}" _wgc_rows "${_wgc_text}")
+#   WGC_GENERATED_INCLUDE_DIR  the folder of the generated <wgc/gentype.inc>
+#                           and <wgc/types.h>, last on every include path
+set(_wgc_table ${PROJECT_SOURCE_DIR}/cmake/wgc_types.txt)
+set_property(DIRECTORY APPEND PROPERTY CMAKE_CONFIGURE_DEPENDS ${_wgc_table})
+file(STRINGS ${_wgc_table} _wgc_lines REGEX "^(type|op) ")
+
 set(WGC_TYPES)
+set(WGC_NARROW_TYPES)
 set(WGC_INTEGER_TYPES)
-foreach(row IN LISTS _wgc_rows)
-  string(REGEX MATCH "${_wgc_row}" _ "${row}")
-  list(APPEND WGC_TYPES ${CMAKE_MATCH_1})
-  set(WGC_TYPE_MANGLED_${CMAKE_MATCH_1} ${CMAKE_MATCH_2})
-  if(CMAKE_MATCH_3 EQUAL 0)
-    list(APPEND WGC_INTEGER_TYPES ${CMAKE_MATCH_1})
+set(_wgc_sg_types)
+set(WGC_OPS)
+set(WGC_INTEGER_OPS)
+set(WGC_LOGICAL_OPS)
+set(WGC_SUB_GROUP_OPS)
+foreach(line IN LISTS _wgc_lines)
+  string(REGEX REPLACE "[ \t]+" ";" f "${line}")
+  list(LENGTH f n)
+  list(GET f 0 kind)
+  list(GET f 1 name)
+  if("${kind}" STREQUAL "type" AND n EQUAL 10)
+    list(SUBLIST f 2 -1 f)
+    foreach(field MANGLED UNSIGNED BITS CLASS EXTENSION LOWEST HIGHEST GROUP)
+      list(POP_FRONT f _wgc_${field}_${name})
+    endforeach()
+    if(NOT _wgc_CLASS_${name} MATCHES "^(int|float)$")
+      message(FATAL_ERROR "${_wgc_table}: ${line}: CLASS is int or float")
+    endif()
+    set(WGC_TYPE_MANGLED_${name} ${_wgc_MANGLED_${name}})
+    list(APPEND _wgc_sg_types ${name})
+    if(_wgc_GROUP_${name} STREQUAL collective)
+      list(APPEND WGC_TYPES ${name})
+      if(_wgc_CLASS_${name} STREQUAL int)
+        list(APPEND WGC_INTEGER_TYPES ${name})
+      endif()
+    elseif(_wgc_GROUP_${name} STREQUAL narrow)
+      list(APPEND WGC_NARROW_TYPES ${name})
+    else()
+      message(FATAL_ERROR "${_wgc_table}: ${line}: unknown group")
+    endif()
+  elseif("${kind}" STREQUAL "op" AND n EQUAL 7)
+    list(SUBLIST f 2 -1 f)
+    foreach(field TYPES IDENTITY MINMAX IDEMPOTENT SUB_GROUP)
+      list(POP_FRONT f _wgc_${field}_${name})
+    endforeach()
+    if(NOT _wgc_TYPES_${name} MATCHES "^(all|integer|logical)$" OR
+        NOT _wgc_IDENTITY_${name} MATCHES "^(0|1|ones|lowest|highest)$")
+      message(FATAL_ERROR "${_wgc_table}: ${line}: unknown TYPES or IDENTITY")
+    endif()
+    if(_wgc_TYPES_${name} STREQUAL logical)
+      list(APPEND WGC_LOGICAL_OPS ${name})
+    else()
+      list(APPEND WGC_OPS ${name})
+      if(_wgc_TYPES_${name} STREQUAL integer)
+        list(APPEND WGC_INTEGER_OPS ${name})
+      endif()
+    endif()
+    if(_wgc_SUB_GROUP_${name})
+      list(APPEND WGC_SUB_GROUP_OPS ${name})
+    endif()
+  else()
+    message(FATAL_ERROR "${_wgc_table}: cannot read '${line}'")
   endif()
 endforeach()
-if(NOT WGC_TYPES)
-  message(FATAL_ERROR "${_wgc_types_def}: no type rows found")
-endif()
-
-set(_wgc_opgen ${PROJECT_SOURCE_DIR}/generic/include/wgc/opgen.inc)
-set_property(DIRECTORY APPEND PROPERTY CMAKE_CONFIGURE_DEPENDS ${_wgc_opgen})
-file(READ ${_wgc_opgen} _wgc_text)
-string(FIND "${_wgc_text}" "#if !__WGC_T_IS_FP" _wgc_int_at)
-string(REGEX MATCHALL "#define __WGC_OP [a-z]+" _wgc_ops "${_wgc_text}")
-string(SUBSTRING "${_wgc_text}" ${_wgc_int_at} -1 _wgc_int_text)
-string(REGEX MATCHALL "#define __WGC_OP [a-z]+" _wgc_int_ops "${_wgc_int_text}")
-list(TRANSFORM _wgc_ops REPLACE "#define __WGC_OP " "")
-list(TRANSFORM _wgc_int_ops REPLACE "#define __WGC_OP " "")
-set(WGC_OPS ${_wgc_ops})
-set(WGC_INTEGER_OPS ${_wgc_int_ops})
-if(_wgc_int_at EQUAL -1 OR NOT WGC_OPS OR NOT WGC_INTEGER_OPS)
-  message(FATAL_ERROR "${_wgc_opgen}: no operators found")
+if(NOT WGC_TYPES OR NOT WGC_OPS)
+  message(FATAL_ERROR "${_wgc_table}: no types or no operators")
 endif()
 
 # _wgc_mangle(NAME CODES): appends _Z<length>NAME<CODES> to WGC_PUBLIC_API.
@@ -56,10 +87,10 @@ endmacro()
 
 set(WGC_PUBLIC_API)
 foreach(fn reduce scan_inclusive scan_exclusive)
-  foreach(op ${WGC_OPS} logical_and logical_or logical_xor)
+  foreach(op ${WGC_OPS} ${WGC_LOGICAL_OPS})
     if(op IN_LIST WGC_INTEGER_OPS)
       set(types ${WGC_INTEGER_TYPES})
-    elseif(op MATCHES "^logical_")
+    elseif(op IN_LIST WGC_LOGICAL_OPS)
       set(types int)
     else()
       set(types ${WGC_TYPES})
@@ -78,3 +109,177 @@ foreach(t IN LISTS WGC_TYPES)
     endforeach()
   endforeach()
 endforeach()
+
+# The generated headers. Each type of an extension sits in #ifdef EXTENSION.
+set(WGC_GENERATED_INCLUDE_DIR ${PROJECT_BINARY_DIR}/include)
+set(_wgc_banner "// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception\n\
+/* Generated by cmake/WgcTypes.cmake from cmake/wgc_types.txt. */\n")
+
+# <wgc/gentype.inc>: for each collective type and each operator of it, the
+# type's and operator's macros, then #include __WGC_BODY.
+set(_wgc_gentype "${_wgc_banner}\
+/*
+ * Instantiates __WGC_BODY once per collective type and operator. The body
+ * sees the type's __WGC_T, __WGC_T_U (the unsigned type of its width),
+ * __WGC_T_BYTES (its size), __WGC_T_IS_FP (0 or 1), __WGC_T_LOWEST and
+ * __WGC_T_HIGHEST; and the operator's __WGC_OP (its name), __WGC_OP_FN (the
+ * binary function, ops.h), __WGC_ID (its identity for the type, defs.h),
+ * __WGC_OP_IS_MINMAX (1 for min and max) and __WGC_OP_IS_IDEMPOTENT (1 where
+ * op(x, x) is x).
+ */\n")
+foreach(t IN LISTS WGC_TYPES)
+  math(EXPR bytes "${_wgc_BITS_${t}} / 8")
+  if(_wgc_CLASS_${t} STREQUAL float)
+    set(is_fp 1)
+  else()
+    set(is_fp 0)
+  endif()
+  string(APPEND _wgc_gentype "\n")
+  if(NOT _wgc_EXTENSION_${t} STREQUAL "-")
+    string(APPEND _wgc_gentype "#ifdef ${_wgc_EXTENSION_${t}}\n")
+  endif()
+  string(APPEND _wgc_gentype "#define __WGC_T ${t}
+#define __WGC_T_U ${_wgc_UNSIGNED_${t}}
+#define __WGC_T_BYTES ${bytes}
+#define __WGC_T_IS_FP ${is_fp}
+#define __WGC_T_LOWEST ${_wgc_LOWEST_${t}}
+#define __WGC_T_HIGHEST ${_wgc_HIGHEST_${t}}\n")
+  foreach(op IN LISTS WGC_OPS)
+    if(is_fp AND op IN_LIST WGC_INTEGER_OPS)
+      continue()
+    endif()
+    string(APPEND _wgc_gentype "#define __WGC_OP ${op}
+#define __WGC_OP_FN __wgc_${op}
+#define __WGC_ID \\
+  ((__WGC_T)__WGC_IDENTITY(${_wgc_IDENTITY_${op}}, __WGC_T, __WGC_T_LOWEST, \\
+                           __WGC_T_HIGHEST))
+#define __WGC_OP_IS_MINMAX ${_wgc_MINMAX_${op}}
+#define __WGC_OP_IS_IDEMPOTENT ${_wgc_IDEMPOTENT_${op}}
+#include __WGC_BODY
+#undef __WGC_OP
+#undef __WGC_OP_FN
+#undef __WGC_ID
+#undef __WGC_OP_IS_MINMAX
+#undef __WGC_OP_IS_IDEMPOTENT\n")
+  endforeach()
+  string(APPEND _wgc_gentype "#undef __WGC_T
+#undef __WGC_T_U
+#undef __WGC_T_BYTES
+#undef __WGC_T_IS_FP
+#undef __WGC_T_LOWEST
+#undef __WGC_T_HIGHEST\n")
+  if(NOT _wgc_EXTENSION_${t} STREQUAL "-")
+    string(APPEND _wgc_gentype "#endif\n")
+  endif()
+endforeach()
+string(APPEND _wgc_gentype "\n#undef __WGC_BODY\n")
+file(CONFIGURE OUTPUT ${WGC_GENERATED_INCLUDE_DIR}/wgc/gentype.inc
+  CONTENT "${_wgc_gentype}" @ONLY)
+
+# <wgc/types.h>: the type lists as X-macros, a row per type.
+# _wgc_rows(VAR TYPES MACRO): VAR gets `MACRO(...)` expanding ROW(ARG, T,
+# MANGLED, U, BYTES, IS_FP, LOWEST, HIGHEST) per type, the types of an
+# extension through MACRO_<EXTENSION>(ROW, ARG), empty without it.
+function(_wgc_rows var types macro)
+  set(body "#define ${macro}(ROW, ARG)")
+  set(ext_defs)
+  set(exts)
+  foreach(t IN LISTS types)
+    math(EXPR bytes "${_wgc_BITS_${t}} / 8")
+    if(_wgc_CLASS_${t} STREQUAL float)
+      set(is_fp 1)
+    else()
+      set(is_fp 0)
+    endif()
+    set(row "ROW(ARG, ${t}, ${_wgc_MANGLED_${t}}, ${_wgc_UNSIGNED_${t}}, \
+${bytes}, ${is_fp}, ${_wgc_LOWEST_${t}}, ${_wgc_HIGHEST_${t}})")
+    set(ext ${_wgc_EXTENSION_${t}})
+    if(ext STREQUAL "-")
+      string(APPEND body " \\\n  ${row}")
+    else()
+      if(NOT ext IN_LIST exts)
+        list(APPEND exts ${ext})
+        string(APPEND body " \\\n  ${macro}_${ext}(ROW, ARG)")
+      endif()
+      string(APPEND rows_${ext} " \\\n  ${row}")
+    endif()
+  endforeach()
+  string(APPEND body "\n")
+  foreach(ext IN LISTS exts)
+    string(APPEND body "#ifdef ${ext}\n#define ${macro}_${ext}(ROW, ARG)\
+${rows_${ext}}\n#else\n#define ${macro}_${ext}(ROW, ARG)\n#endif\n")
+  endforeach()
+  set(${var} "${body}" PARENT_SCOPE)
+endfunction()
+
+_wgc_rows(_wgc_collective "${WGC_TYPES}" __WGC_TYPES)
+_wgc_rows(_wgc_all "${_wgc_sg_types}" __WGC_SG_TYPES)
+set(_wgc_narrow "#define __WGC_NARROW_TYPES(ROW, ARG)")
+foreach(t IN LISTS WGC_NARROW_TYPES)
+  if(NOT _wgc_CLASS_${t} STREQUAL int OR NOT _wgc_EXTENSION_${t} STREQUAL "-")
+    message(FATAL_ERROR "${_wgc_table}: narrow type ${t} is not a plain integer")
+  endif()
+  if(t STREQUAL _wgc_UNSIGNED_${t})
+    set(wide uint)
+  else()
+    set(wide int)
+  endif()
+  string(APPEND _wgc_narrow " \\\n  ROW(ARG, ${t}, ${wide}, \
+${_wgc_LOWEST_${t}}, ${_wgc_HIGHEST_${t}})")
+endforeach()
+string(APPEND _wgc_narrow "\n")
+
+# _wgc_op_list(VAR MACRO OPS): VAR gets `MACRO(M, ...)` expanding
+# M(OP, IDENTITY, __VA_ARGS__) per operator of OPS.
+function(_wgc_op_list var macro)
+  set(body "#define ${macro}(M, ...)")
+  foreach(op IN LISTS ARGN)
+    string(APPEND body " \\\n  M(${op}, ${_wgc_IDENTITY_${op}}, __VA_ARGS__)")
+  endforeach()
+  set(${var} "${body}\n" PARENT_SCOPE)
+endfunction()
+set(_wgc_all_ops)
+foreach(op IN LISTS WGC_OPS)
+  if(NOT op IN_LIST WGC_INTEGER_OPS)
+    list(APPEND _wgc_all_ops ${op})
+  endif()
+endforeach()
+_wgc_op_list(_wgc_ops_all __WGC_EACH_OP ${_wgc_all_ops})
+_wgc_op_list(_wgc_ops_integer __WGC_EACH_INTEGER_OP ${WGC_INTEGER_OPS})
+_wgc_op_list(_wgc_ops_logical __WGC_EACH_LOGICAL_OP ${WGC_LOGICAL_OPS})
+_wgc_op_list(_wgc_ops_sub_group __WGC_EACH_SUB_GROUP_OP ${WGC_SUB_GROUP_OPS})
+file(CONFIGURE OUTPUT ${WGC_GENERATED_INCLUDE_DIR}/wgc/types.h
+  CONTENT "${_wgc_banner}\
+/* The element types of wgc, in the order of cmake/wgc_types.txt. */
+#ifndef WGC_TYPES_H
+#define WGC_TYPES_H
+
+/*
+ * __WGC_TYPES(ROW, ARG), the collective types, and __WGC_SG_TYPES(ROW, ARG),
+ * those and the narrow ones (every type of the sub-group functions), expand
+ *   ROW(ARG, T, MANGLED, U, BYTES, IS_FP, LOWEST, HIGHEST)
+ * per type: T the OpenCL C type, MANGLED its Itanium mangling code, U the
+ * unsigned integer type of its width, BYTES sizeof(T), IS_FP 1 for a
+ * floating-point type, else 0, LOWEST and HIGHEST its least and greatest
+ * value. A type of an extension is a row where the extension is enabled.
+ */
+${_wgc_collective}
+${_wgc_all}
+/*
+ * __WGC_NARROW_TYPES(ROW, ARG) expands ROW(ARG, T, W, LOWEST, HIGHEST) per
+ * narrow type: W is the 32-bit integer of its signedness, in which it moves
+ * and combines.
+ */
+${_wgc_narrow}
+/*
+ * The operators, each list expanding M(OP, IDENTITY, ...) per operator, the
+ * arguments after M passed on: OP its name, IDENTITY the name of its
+ * identity (__WGC_IDENTITY, defs.h).
+ *   __WGC_EACH_OP           the operators of every type
+ *   __WGC_EACH_INTEGER_OP   those of the integer types only
+ *   __WGC_EACH_LOGICAL_OP   those of int, its values taken as 0 or 1
+ *   __WGC_EACH_SUB_GROUP_OP those of cl_khr_subgroups' reduce and scans
+ */
+${_wgc_ops_all}${_wgc_ops_integer}${_wgc_ops_logical}${_wgc_ops_sub_group}
+#endif
+" @ONLY)

@@ -70,7 +70,7 @@ __local void *__wgc_local_partials(void);
 #pragma OPENCL EXTENSION cl_khr_fp16 : enable
 #endif
 
-/* __wgc_sg_<collective>_<op> for every type and operator of opgen.inc. */
+/* __wgc_sg_<collective>_<op> for every type and operator of gentype.inc. */
 #define __WGC_BODY <wgc/sg_decls.inc>
 #include <wgc/gentype.inc>
 

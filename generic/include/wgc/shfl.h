@@ -26,7 +26,7 @@ uint __wgc_shfl_xor_u32(uint x, uint mask);
 #endif
 
 /*
- * Typed shuffles, by the width of the type (types.def): 4-byte values move
+ * Typed shuffles, by the width of the type (__WGC_TYPES): 4-byte values move
  * as one 32-bit value, 8-byte values as two 32-bit halves, 2-byte values in
  * the low 16 bits of one.
  */

@@ -36,16 +36,17 @@ int __wgc_sg_any(int predicate);
 int __wgc_sg_all(int predicate);
 
 /*
- * The element types of the sub-group functions: those of types.def, and the
- * 8- and 16-bit integers of cl_khr_subgroup_extended_types, which move and
- * combine as the 32-bit integer of their signedness (W).
+ * The element types of the sub-group functions (cmake/wgc_types.txt):
+ * __WGC_EACH_SG_TYPE(M) expands M(T) for every type, the collective ones and
+ * the narrow 8- and 16-bit integers of cl_khr_subgroup_extended_types;
+ * __WGC_EACH_SG_INTEGER(M) for the integer ones among them;
+ * __WGC_EACH_NARROW(M) expands M(T, W) for the narrow ones, which move and
+ * combine as the 32-bit integer of their signedness, W.
  */
-#define __WGC_EACH_NARROW(M)                                                   \
-  M(char, int) M(uchar, uint) M(short, int) M(ushort, uint)
-#define __WGC_EACH_SG_INTEGER(M)                                               \
-  M(char) M(uchar) M(short) M(ushort) M(int) M(uint) M(long) M(ulong)
-#define __WGC_EACH_SG_TYPE(M)                                                  \
-  M(char) M(uchar) M(short) M(ushort) __WGC_EACH_TYPE(M)
+#define __WGC_EACH_SG_TYPE(M) __WGC_SG_TYPES(__WGC_EACH_ROW, M)
+#define __WGC_EACH_SG_INTEGER(M) __WGC_SG_TYPES(__WGC_EACH_INTEGER_ROW, M)
+#define __WGC_EACH_NARROW(M) __WGC_NARROW_TYPES(__WGC_EACH_NARROW_ROW, M)
+#define __WGC_EACH_NARROW_ROW(M, T, W, LOWEST, HIGHEST) M(T, W)
 
 #ifdef cl_khr_fp16
 #pragma OPENCL EXTENSION cl_khr_fp16 : enable
@@ -55,9 +56,8 @@ int __wgc_sg_all(int predicate);
  * integers (sg.h declares those of the other types). */
 #define __WGC_SG_NARROW_DECLS(T, W)                                            \
   _WGC_OVERLOAD T __wgc_sg_broadcast(T, uint);                                 \
-  __WGC_SG_NARROW_OP_DECLS(T, add)                                             \
-  __WGC_SG_NARROW_OP_DECLS(T, min) __WGC_SG_NARROW_OP_DECLS(T, max)
-#define __WGC_SG_NARROW_OP_DECLS(T, OP)                                        \
+  __WGC_EACH_SUB_GROUP_OP(__WGC_SG_NARROW_OP_DECLS, T)
+#define __WGC_SG_NARROW_OP_DECLS(OP, IDENTITY, T)                              \
   _WGC_OVERLOAD T __wgc_sg_reduce_##OP(T);                                     \
   _WGC_OVERLOAD T __wgc_sg_scan_inclusive_##OP(T);                             \
   _WGC_OVERLOAD T __wgc_sg_scan_exclusive_##OP(T);
@@ -96,26 +96,19 @@ __WGC_EACH_SG_TYPE(__WGC_SG_SHUFFLE_DECLS)
  * (0 or 1). Every lane of a cluster gets the same bits: the cluster's first
  * lane combines its lanes in a fixed tree and the others read its result.
  */
-#define __WGC_SG_CLUSTERED_DECL(T, OP)                                         \
+#define __WGC_SG_CLUSTERED_DECL(OP, IDENTITY, T)                               \
   _WGC_OVERLOAD T __wgc_sg_clustered_reduce_##OP(T, uint);
-/* clang-format off: one operator per line */
-#define __WGC_SG_CLUSTERED_DECLS(T)                                            \
-  __WGC_SG_CLUSTERED_DECL(T, add)                                              \
-  __WGC_SG_CLUSTERED_DECL(T, min)                                              \
-  __WGC_SG_CLUSTERED_DECL(T, max)                                              \
-  __WGC_SG_CLUSTERED_DECL(T, mul)
+#define __WGC_SG_CLUSTERED_DECLS(T) __WGC_EACH_OP(__WGC_SG_CLUSTERED_DECL, T)
 #define __WGC_SG_CLUSTERED_BIT_DECLS(T)                                        \
-  __WGC_SG_CLUSTERED_DECL(T, and)                                              \
-  __WGC_SG_CLUSTERED_DECL(T, or)                                               \
-  __WGC_SG_CLUSTERED_DECL(T, xor)
-/* clang-format on */
+  __WGC_EACH_INTEGER_OP(__WGC_SG_CLUSTERED_DECL, T)
 __WGC_EACH_SG_TYPE(__WGC_SG_CLUSTERED_DECLS)
 __WGC_EACH_SG_INTEGER(__WGC_SG_CLUSTERED_BIT_DECLS)
-#undef __WGC_SG_CLUSTERED_DECL
 #undef __WGC_SG_CLUSTERED_DECLS
 #undef __WGC_SG_CLUSTERED_BIT_DECLS
-int __wgc_sg_clustered_reduce_logical_and(int, uint);
-int __wgc_sg_clustered_reduce_logical_or(int, uint);
-int __wgc_sg_clustered_reduce_logical_xor(int, uint);
+#define __WGC_SG_LOGICAL_DECL(OP, IDENTITY, T)                                 \
+  T __wgc_sg_clustered_reduce_##OP(T, uint);
+__WGC_EACH_LOGICAL_OP(__WGC_SG_LOGICAL_DECL, int)
+#undef __WGC_SG_LOGICAL_DECL
+#undef __WGC_SG_CLUSTERED_DECL
 
 #endif

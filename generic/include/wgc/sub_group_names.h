@@ -7,13 +7,12 @@
 #include <wgc/sub_group.h>
 
 /* sub_group_<C>_<OP>(T) returning __wgc_sg_<C>_<OP>(T). */
-#define __WGC_SG_NAME(C, OP, T)                                                \
+#define __WGC_SG_NAME(OP, IDENTITY, C, T)                                      \
   _WGC_OVERLOAD _WGC_OPENCL_ATTRS T sub_group_##C##_##OP(T x) {                \
     return __wgc_sg_##C##_##OP(x);                                             \
   }
 
 /* The operators of cl_khr_subgroups: add, min and max. */
-#define __WGC_SG_NAMES(C, T)                                                   \
-  __WGC_SG_NAME(C, add, T) __WGC_SG_NAME(C, min, T) __WGC_SG_NAME(C, max, T)
+#define __WGC_SG_NAMES(C, T) __WGC_EACH_SUB_GROUP_OP(__WGC_SG_NAME, C, T)
 
 #endif

@@ -11,7 +11,7 @@
 
 /*
  * __wgc_work_group_<collective>_<op>(x), for every type and operator of
- * opgen.inc, __wgc_work_group_<collective>_logical_{and,or,xor}(int),
+ * gentype.inc, __wgc_work_group_<collective>_logical_{and,or,xor}(int),
  * __wgc_work_group_any(int), __wgc_work_group_all(int) and
  * __wgc_work_group_broadcast(x, src): the work-group functions with the
  * semantics of the OpenCL C built-in named without the prefix, under the
@@ -37,13 +37,14 @@ __WGC_EACH_TYPE(__WGC_WG_BROADCAST_DECL)
 int __wgc_work_group_any(int);
 int __wgc_work_group_all(int);
 
+#define __WGC_WG_LOGICAL_DECL(OP, IDENTITY, C)                                 \
+  int __wgc_work_group_##C##_##OP(int);
 #define __WGC_WG_LOGICAL_DECLS(C)                                              \
-  int __wgc_work_group_##C##_logical_and(int);                                 \
-  int __wgc_work_group_##C##_logical_or(int);                                  \
-  int __wgc_work_group_##C##_logical_xor(int);
+  __WGC_EACH_LOGICAL_OP(__WGC_WG_LOGICAL_DECL, C)
 __WGC_WG_LOGICAL_DECLS(reduce)
 __WGC_WG_LOGICAL_DECLS(scan_inclusive)
 __WGC_WG_LOGICAL_DECLS(scan_exclusive)
 #undef __WGC_WG_LOGICAL_DECLS
+#undef __WGC_WG_LOGICAL_DECL
 
 #endif

@@ -3,7 +3,7 @@
 #include <wgc/opencl.h>
 #include <wgc/ops.h>
 #include <wgc/sg_mask.h>
-#include <wgc/sg_nu_types.h>
+#include <wgc/sub_group.h>
 
 /*
  * Every function folds the active lanes' values in lane order, from the
@@ -99,11 +99,11 @@
   __WGC_NU_OP(min, T, __WGC_NU_SAME, __wgc_min, HIGHEST)                       \
   __WGC_NU_OP(max, T, __WGC_NU_SAME, __wgc_max, LOWEST)
 
-#define __WGC_NU_ROW(ARG, T, U, IS_FP, LOWEST, HIGHEST)                        \
+#define __WGC_NU_ROW(ARG, T, MANGLED, U, BYTES, IS_FP, LOWEST, HIGHEST)        \
   _WGC_XCAT(__WGC_NU_ROW_, IS_FP)(T, U, LOWEST, HIGHEST)
 #define __WGC_NU_ROW_0 __WGC_NU_INT
 #define __WGC_NU_ROW_1 __WGC_NU_FP
-__WGC_NU_TYPES(__WGC_NU_ROW, ~)
+__WGC_SG_TYPES(__WGC_NU_ROW, ~)
 
 /* The logical operators of int: 0 or 1, any non-zero value being true. */
 static _WGC_OVERLOAD _WGC_INLINE int __wgc_nu_land_op(int a, int b) {

@@ -2,11 +2,11 @@
 /* sub_group_non_uniform_broadcast and sub_group_broadcast_first. */
 #include <wgc/opencl.h>
 #include <wgc/sg_mask.h>
-#include <wgc/sg_nu_types.h>
+#include <wgc/sub_group.h>
 
 /* Scalars, then vectors component by component; `lane` is an active lane,
  * the same in every active lane, as cl_khr_subgroup_ballot requires. */
-#define __WGC_NU_BCAST(ARG, T, U, IS_FP, LOWEST, HIGHEST)                      \
+#define __WGC_NU_BCAST(ARG, T, MANGLED, U, BYTES, IS_FP, LOWEST, HIGHEST)      \
   _WGC_OVERLOAD _WGC_OPENCL_ATTRS T sub_group_non_uniform_broadcast(           \
       T x, uint lane) {                                                        \
     return __wgc_sg_fetch(x, lane, __wgc_sg_active());                         \
@@ -29,4 +29,4 @@
       r[i] = __wgc_sg_fetch(x[i], lane, active);                               \
     return r;                                                                  \
   }
-__WGC_NU_TYPES(__WGC_NU_BCAST, ~)
+__WGC_SG_TYPES(__WGC_NU_BCAST, ~)

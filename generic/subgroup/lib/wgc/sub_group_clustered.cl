@@ -15,20 +15,13 @@
 #include <wgc/gentype.inc>
 
 /* 8- and 16-bit integers combine in 32 bits (wrapping, as their own). */
-#define __WGC_NARROW_OP(T, W, OP)                                              \
+#define __WGC_NARROW_OP(OP, IDENTITY, T, W)                                    \
   _WGC_OVERLOAD _WGC_DEF T __wgc_sg_clustered_reduce_##OP(T x, uint c) {       \
     return (T)__wgc_sg_clustered_reduce_##OP((W)x, c);                         \
   }
-/* clang-format off: one operator per line */
 #define __WGC_NARROW(T, W)                                                     \
-  __WGC_NARROW_OP(T, W, add)                                                   \
-  __WGC_NARROW_OP(T, W, min)                                                   \
-  __WGC_NARROW_OP(T, W, max)                                                   \
-  __WGC_NARROW_OP(T, W, mul)                                                   \
-  __WGC_NARROW_OP(T, W, and)                                                   \
-  __WGC_NARROW_OP(T, W, or)                                                    \
-  __WGC_NARROW_OP(T, W, xor)
-/* clang-format on */
+  __WGC_EACH_OP(__WGC_NARROW_OP, T, W)                                         \
+  __WGC_EACH_INTEGER_OP(__WGC_NARROW_OP, T, W)
 __WGC_EACH_NARROW(__WGC_NARROW)
 
 _WGC_DEF int __wgc_sg_clustered_reduce_logical_and(int p, uint c) {

@@ -7,7 +7,7 @@
  * signedness, truncated back. Lane 0 of an exclusive scan gets the narrow
  * type's identity, which the 32-bit identity truncated is not (INT_MAX).
  */
-#define __WGC_NARROW_OP(T, W, OP, ID)                                          \
+#define __WGC_NARROW_OP(OP, IDENTITY, T, W, LOWEST, HIGHEST)                   \
   _WGC_OVERLOAD _WGC_DEF T __wgc_sg_reduce_##OP(T x) {                         \
     return (T)__wgc_sg_reduce_##OP((W)x);                                      \
   }                                                                            \
@@ -16,16 +16,13 @@
   }                                                                            \
   _WGC_OVERLOAD _WGC_DEF T __wgc_sg_scan_exclusive_##OP(T x) {                 \
     T y = (T)__wgc_sg_scan_exclusive_##OP((W)x);                               \
-    return __wgc_sg_lane() == 0 ? (T)(ID) : y;                                 \
+    return __wgc_sg_lane() == 0                                                \
+               ? (T)(__WGC_IDENTITY(IDENTITY, T, LOWEST, HIGHEST))             \
+               : y;                                                            \
   }
-#define __WGC_NARROW(T, W, LOWEST, HIGHEST)                                    \
-  __WGC_NARROW_OP(T, W, add, 0)                                                \
-  __WGC_NARROW_OP(T, W, min, HIGHEST)                                          \
-  __WGC_NARROW_OP(T, W, max, LOWEST)                                           \
+#define __WGC_NARROW(ARG, T, W, LOWEST, HIGHEST)                               \
+  __WGC_EACH_SUB_GROUP_OP(__WGC_NARROW_OP, T, W, LOWEST, HIGHEST)              \
   _WGC_OVERLOAD _WGC_DEF T __wgc_sg_broadcast(T x, uint lane) {                \
     return (T)__wgc_sg_broadcast((W)x, lane);                                  \
   }
-__WGC_NARROW(char, int, CHAR_MIN, CHAR_MAX)
-__WGC_NARROW(uchar, uint, 0, UCHAR_MAX)
-__WGC_NARROW(short, int, SHRT_MIN, SHRT_MAX)
-__WGC_NARROW(ushort, uint, 0, USHRT_MAX)
+__WGC_NARROW_TYPES(__WGC_NARROW, ~)

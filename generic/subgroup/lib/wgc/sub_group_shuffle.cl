@@ -17,7 +17,7 @@
     return SHFL(T, down, x, delta);                                            \
   }
 
-/* The types of types.def move by their width (shfl.h). */
+/* The collective types move by their width (shfl.h). */
 #define __WGC_TYPED(T, KIND, x, a) __wgc_shfl_##KIND(x, a)
 #define __WGC_TYPED_SHUFFLES(T) __WGC_SHUFFLES(T, __WGC_TYPED)
 __WGC_EACH_TYPE(__WGC_TYPED_SHUFFLES)

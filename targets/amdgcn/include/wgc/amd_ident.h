@@ -13,23 +13,21 @@
  * The value a DPP move leaves in a lane whose source does not exist (the
  * `old` operand), chosen so that op(id, x) and op(x, id) give x bit for bit
  * (a NaN x giving a NaN):
- *  - integer add, or and xor 0, mul 1, and all ones, min the largest value,
- *    max the smallest;
+ *  - integer: the operator's identity (__WGC_IDENTITY): add, or and xor 0,
+ *    mul 1, and all ones, min the largest value, max the smallest;
  *  - floating add -0.0 (x + +0.0 would turn -0.0 into +0.0), mul 1.0;
  *  - floating min and max a NaN, which the rule of ops.h ignores (an
  *    infinity would replace a NaN input).
- * These are not the identities of the contract (__WGC_ID), which the
- * exclusive scan returns in lane 0. and, or and xor exist for integer types
- * only, as in opgen.inc.
+ * The floating ones are not the identities of the contract (__WGC_ID), which
+ * the exclusive scan returns in lane 0.
  */
 #define __WGC_AMD_ID_0(T, LOWEST, HIGHEST)                                     \
-  _WGC_OVERLOAD _WGC_INLINE T __wgc_amd_id_add(T tag) { return 0; }            \
-  _WGC_OVERLOAD _WGC_INLINE T __wgc_amd_id_min(T tag) { return HIGHEST; }      \
-  _WGC_OVERLOAD _WGC_INLINE T __wgc_amd_id_max(T tag) { return LOWEST; }       \
-  _WGC_OVERLOAD _WGC_INLINE T __wgc_amd_id_mul(T tag) { return 1; }            \
-  _WGC_OVERLOAD _WGC_INLINE T __wgc_amd_id_and(T tag) { return ~(T)0; }        \
-  _WGC_OVERLOAD _WGC_INLINE T __wgc_amd_id_or(T tag) { return 0; }             \
-  _WGC_OVERLOAD _WGC_INLINE T __wgc_amd_id_xor(T tag) { return 0; }
+  __WGC_EACH_OP(__WGC_AMD_ID_INT, T, LOWEST, HIGHEST)                          \
+  __WGC_EACH_INTEGER_OP(__WGC_AMD_ID_INT, T, LOWEST, HIGHEST)
+#define __WGC_AMD_ID_INT(OP, IDENTITY, T, LOWEST, HIGHEST)                     \
+  _WGC_OVERLOAD _WGC_INLINE T __wgc_amd_id_##OP(T tag) {                       \
+    return __WGC_IDENTITY(IDENTITY, T, LOWEST, HIGHEST);                       \
+  }
 #define __WGC_AMD_ID_1(T, LOWEST, HIGHEST)                                     \
   _WGC_OVERLOAD _WGC_INLINE T __wgc_amd_id_add(T tag) { return -(T)0; }        \
   _WGC_OVERLOAD _WGC_INLINE T __wgc_amd_id_min(T tag) {                        \
@@ -46,6 +44,7 @@
   _WGC_XCAT(__WGC_AMD_ID_, IS_FP)(T, LOWEST, HIGHEST)
 __WGC_TYPES(__WGC_AMD_ID_ROW, ~)
 #undef __WGC_AMD_ID_0
+#undef __WGC_AMD_ID_INT
 #undef __WGC_AMD_ID_1
 #undef __WGC_AMD_ID_ROW
 

@@ -17,12 +17,9 @@
     return sub_group_reduce_##OP(x);                                           \
   }                                                                            \
   __WGC_NATIVE_SCANS(T, OP)
-#define __WGC_NATIVE_ALL(T)                                                    \
-  __WGC_NATIVE(T, add) __WGC_NATIVE(T, min) __WGC_NATIVE(T, max)
-__WGC_NATIVE_ALL(int)
-__WGC_NATIVE_ALL(uint)
-__WGC_NATIVE_ALL(long)
-__WGC_NATIVE_ALL(ulong)
+#define __WGC_NATIVE_OP(OP, IDENTITY, T) __WGC_NATIVE(T, OP)
+#define __WGC_NATIVE_ALL(T) __WGC_EACH_SUB_GROUP_OP(__WGC_NATIVE_OP, T)
+__WGC_EACH_INTEGER_TYPE(__WGC_NATIVE_ALL)
 
 /*
  * Float and double add: a native reduction may fill the lanes a partial
