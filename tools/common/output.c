@@ -293,3 +293,8 @@ void wgc_output_abort(struct wgc_output *o) {
   free(o->target);
   o->target = NULL;
 }
+
+int wgc_output_size_limit_signal(const siginfo_t *info) {
+  return info && info->si_signo == SIGXFSZ && info->si_code == SI_USER &&
+         info->si_pid == getpid();
+}

@@ -28,6 +28,7 @@
 #ifndef WGC_COMMON_OUTPUT_H
 #define WGC_COMMON_OUTPUT_H
 
+#include <signal.h>
 #include <stddef.h>
 #include <sys/types.h>
 
@@ -72,5 +73,14 @@ int wgc_output_commit(struct wgc_output *o);
 /* Abandons the output: the twin is removed, the target left as it was.
  * Safe to call after a failed open, after commit, and twice. */
 void wgc_output_abort(struct wgc_output *o);
+
+/* For a SIGXFSZ handler (SA_SIGINFO): whether the signal is the kernel's
+ * for a write of this process past its file size limit (RLIMIT_FSIZE),
+ * which the kernel sends as the process sending itself SIGXFSZ (SI_USER
+ * from its own pid). That write then fails with EFBIG, which
+ * wgc_output_write reports, so the handler returns. Any other SIGXFSZ was
+ * sent by someone (kill) and asks the process to end, as SIGXFSZ's default
+ * action does. Async-signal-safe. */
+int wgc_output_size_limit_signal(const siginfo_t *info);
 
 #endif
