@@ -9,6 +9,8 @@
 #             stale from the cache; every entry is the owner's only
 #             (0600) under a umask of 022
 #   tools     a wgc library replaced by one of the same size and time
+#   libraries a shared library the tools load rewritten with the same
+#             size and times
 #   machine   a compile failing for the machine's sake (clang out of space,
 #             killed) is reported and not cached; a source error is
 #   options   128 KiB of build options; options ending in a backslash; a
@@ -155,6 +157,36 @@ EOF
   build third "$work/k.cl"
   expect "! has third 'cache: hit' && has third 'compiling for'" \
     "a library of new contents (same size and time) was served from the cache"
+  ;;
+libraries)
+  # libz, which LLVM's libraries load, from a folder of its own: a byte the
+  # loader never reads (a section's name) changed in place, its size and
+  # times put back, as a libLLVM rebuilt under the same version would be.
+  real_clang=${WGC_CLANG:-$(command -v clang-15 || echo /usr/lib/llvm-15/bin/clang)}
+  zlib=$(ldd "$(readlink -f "$real_clang")" | awk '$1 == "libz.so.1" { print $3 }')
+  expect "[ -f '$zlib' ]" "no libz.so.1 among clang's libraries"
+  mkdir -p "$work/lib" && cp -p "$zlib" "$work/lib/libz.so.1"
+  export LD_LIBRARY_PATH=$work/lib${LD_LIBRARY_PATH:+:$LD_LIBRARY_PATH}
+  echo 'kernel void k(global int *o) { o[0] = work_group_reduce_add(9); }' \
+    >"$work/k.cl"
+  build first "$work/k.cl"
+  expect "[ \"$(value first)\" = 9 ]" "first build gave '$(value first)'"
+  build second "$work/k.cl"
+  expect "has second 'cache: hit'" "no cache hit on unchanged libraries"
+  python3 - "$work/lib/libz.so.1" <<'EOF'
+import os, sys
+path = sys.argv[1]
+st = os.stat(path)
+data = open(path, "rb").read()
+at = data.index(b".shstrtab\0")
+with open(path, "r+b") as f:
+    f.seek(at + 8)
+    f.write(b"B")
+os.utime(path, ns=(st.st_atime_ns, st.st_mtime_ns))
+EOF
+  build third "$work/k.cl"
+  expect "[ \"$(value third)\" = 9 ] && ! has third 'cache: hit' && has third 'compiling for'" \
+    "a tool's library rewritten (same size and times) was not rebuilt: $(grep -m1 'cache:' "$work/third.log")"
   ;;
 machine)
   # clang behind a wrapper at a fixed path: it fails as a full disk makes
