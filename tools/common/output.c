@@ -85,13 +85,17 @@ static char *final_path(const char *path, int *fd) {
   return cur;
 }
 
-/* Whether the open file st is one of the inputs; sets *which. */
+/* Whether the open file st is one of the inputs; sets *which. An input
+ * "-" is the file on stdin where that is a regular file. */
 static int is_input(const struct stat *st, const char *const *inputs, int n,
                     const char **which) {
   for (int i = 0; i < n; ++i) {
     struct stat in;
-    if (inputs[i] && strcmp(inputs[i], "-") && stat(inputs[i], &in) == 0 &&
-        in.st_dev == st->st_dev && in.st_ino == st->st_ino) {
+    int known = !inputs[i] ? 0
+                : !strcmp(inputs[i], "-")
+                    ? fstat(0, &in) == 0 && S_ISREG(in.st_mode)
+                    : stat(inputs[i], &in) == 0;
+    if (known && in.st_dev == st->st_dev && in.st_ino == st->st_ino) {
       *which = inputs[i];
       return 1;
     }

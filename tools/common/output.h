@@ -42,10 +42,10 @@ struct wgc_output {
   char error[512];  /* the last failure's message */
 };
 
-/* Opens PATH for writing. INPUTS (N of them, NULL entries and "-" skipped)
- * are the files the tool reads: an existing output that is one of them is
- * refused. Returns 0, or -1 with o->error set; either way o may be given to
- * wgc_output_abort. */
+/* Opens PATH for writing. INPUTS (N of them, NULL entries skipped; "-" is
+ * the file on stdin, where that is a regular file) are the files the tool
+ * reads: an existing output that is one of them is refused. Returns 0, or
+ * -1 with o->error set; either way o may be given to wgc_output_abort. */
 int wgc_output_open(struct wgc_output *o, const char *path,
                     const char *const *inputs, int n);
 
