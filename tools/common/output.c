@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 /* Writing a tool's output without ever losing data (output.h). */
 #include "output.h"
+#include "stdio_fds.h"
 
 #include <errno.h>
 #include <fcntl.h>
@@ -140,7 +141,7 @@ int wgc_output_open(struct wgc_output *o, const char *path,
   struct stat st;
   const char *input;
   if (fd >= 0) {
-    if (fstat(fd, &st) != 0)
+    if (wgc_stdio_fd_was_closed(fd) || fstat(fd, &st) != 0)
       return fail(o, "descriptor %d is not open", fd);
     if (S_ISREG(st.st_mode) && is_input(&st, inputs, n, &input))
       return fail(o, "it is the input '%s'", input);

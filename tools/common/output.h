@@ -12,6 +12,8 @@
  *    final target is what is replaced.
  *  - "-", /dev/stdout, /dev/stderr, /dev/fd/N, /proc/self/fd/N (or a link
  *    to one of these): the descriptor itself is written, at its offset;
+ *    one that is not open, or was closed when the tool started
+ *    (stdio_fds.h), is refused;
  *  - anything else that is not a folder (a device such as /dev/null, a
  *    FIFO, a file reached through /proc): opened and written through,
  *    never renamed over or removed.

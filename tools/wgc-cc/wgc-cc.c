@@ -21,7 +21,10 @@
 
 static int check_input(const char *path) {
   if (!strcmp(path, "-"))
-    return 0;
+    return wgc_stdio_fd_was_closed(0)
+               ? wgc_cc_fail(WGC_CC_INPUT,
+                             "cannot read input '-': stdin is closed")
+               : 0;
   struct stat st;
   if (stat(path, &st) != 0 || access(path, R_OK) != 0)
     return wgc_cc_fail(WGC_CC_INPUT, "cannot read input '%s': %s", path,

@@ -1,9 +1,13 @@
 #!/usr/bin/env bash
 # SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
-# wgc-cc reading its source from stdin ('-'): an output (or --arg-info
-# file) that is the file on stdin is the input, refused (status 6) and left
-# as it was; stdin that is not a regular file (/dev/null) is no such file.
-# usage: check_stdin.sh WGC_CC
+# wgc-cc's standard descriptors as its input and output. Reading the source
+# from stdin ('-'): an output (or --arg-info file) that is the file on
+# stdin is the input, refused (status 6) and left as it was; stdin that is
+# not a regular file (/dev/null) is no such file. A descriptor closed when
+# wgc-cc starts is neither read nor written: '-' with stdin closed is
+# status 3, -o - or /dev/stdout with stdout closed status 6, never an
+# empty program compiled or an output silently lost.
+# usage: check_stdio.sh WGC_CC
 set -u
 cc=$1
 good=$(cd "$(dirname "$0")" && pwd)/scan.cl
@@ -42,5 +46,23 @@ if [ $rc = 0 ]; then
 else
   fail "stdin and the output both /dev/null: status $rc, want 0"
 fi
+# Closed descriptors.
+"$cc" --target=spir64 - -o "$tmp/closed.bc" <&- 2>"$tmp/log"
+rc=$?
+if [ $rc = 3 ] && [ ! -e "$tmp/closed.bc" ] && grep -q "stdin is closed" "$tmp/log"; then
+  pass
+else
+  fail "the input '-' with stdin closed: status $rc, want 3"
+fi
+for out in - /dev/stdout; do
+  "$cc" --target=spir64 "$good" -o $out >&- 2>"$tmp/log"
+  rc=$?
+  if [ $rc = 6 ] && grep -q "descriptor 1 is not open" "$tmp/log" &&
+      [ -z "$(ls -A "$TMPDIR")" ]; then
+    pass
+  else
+    fail "-o $out with stdout closed: status $rc, want 6"
+  fi
+done
 echo "$passed passed, $failed failed"
 [ "$failed" = 0 ]
