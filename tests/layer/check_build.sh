@@ -12,7 +12,9 @@
 #   libraries a shared library the tools load rewritten with the same
 #             size and times
 #   machine   a compile failing for the machine's sake (clang out of space,
-#             killed) is reported and not cached; a source error is
+#             killed, the app's file size limit) is reported and not
+#             cached, the app never ended by the layer's writes; a source
+#             error is cached
 #   options   128 KiB of build options; options ending in a backslash; a
 #             quote in $TMPDIR
 #   sigchld   an app ignoring SIGCHLD, or reaping every child
@@ -236,6 +238,18 @@ EOF
   build later2 "$work/later.cl" --options "$work/later.opt"
   expect "has later1 '^build -11' && [ \"$(value later2)\" = 4 ]" \
     "a header that appeared after a failed build: '$(value later2)'"
+  # An app under a file size limit smaller than its source: the layer's own
+  # write of the source would end the app (SIGXFSZ); the build fails
+  # instead, with the reason in its log, and the app goes on.
+  {
+    printf '// %s\n' "$(head -c 30000 /dev/zero | tr '\0' x)"
+    echo 'kernel void k(global int *o) { o[0] = work_group_reduce_add(4); }'
+  } >"$work/big.cl"
+  (ulimit -f 16 && exec "$app" "$work/big.cl" --xfsz-default 1) \
+    >"$work/limit.log" 2>&1
+  rc=$?
+  expect "[ $rc -lt 128 ] && has limit '^build -11' && has limit 'File too large'" \
+    "an app under a file size limit: status $rc, $(grep -m1 -E '^build|File too large' "$work/limit.log")"
   ;;
 options)
   echo 'kernel void k(global int *o) { o[0] = work_group_reduce_add(V); }' \

@@ -10,6 +10,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/resource.h>
 #include <sys/stat.h>
 #include <unistd.h>
 
@@ -181,8 +182,23 @@ int wgc_output_open_replace(struct wgc_output *o, const char *path,
   return open_twin(o);
 }
 
+int wgc_output_fits_size_limit(int fd, size_t len) {
+  struct rlimit limit;
+  struct stat st;
+  if (getrlimit(RLIMIT_FSIZE, &limit) != 0 || limit.rlim_cur == RLIM_INFINITY ||
+      fstat(fd, &st) != 0 || !S_ISREG(st.st_mode))
+    return 1;
+  int flags = fcntl(fd, F_GETFL);
+  off_t at =
+      flags >= 0 && (flags & O_APPEND) ? st.st_size : lseek(fd, 0, SEEK_CUR);
+  return at >= 0 && (rlim_t)at <= limit.rlim_cur &&
+         len <= limit.rlim_cur - (rlim_t)at;
+}
+
 int wgc_output_write(struct wgc_output *o, const void *data, size_t len) {
   const char *p = data;
+  if (!wgc_output_fits_size_limit(o->fd, len))
+    return fail(o, "%s", strerror(EFBIG));
   while (len > 0) {
     ssize_t w = write(o->fd, p, len);
     if (w < 0 && errno == EINTR)

@@ -63,6 +63,14 @@ int wgc_output_open_replace(struct wgc_output *o, const char *path,
 /* Appends LEN bytes. Returns 0, or -1 with o->error set. */
 int wgc_output_write(struct wgc_output *o, const void *data, size_t len);
 
+/* Whether LEN more bytes written to the descriptor fd stay within the
+ * process's file size limit (RLIMIT_FSIZE; only regular files have one).
+ * wgc_output_write checks it before each write and fails with EFBIG
+ * instead of writing past the limit: the kernel would send SIGXFSZ, whose
+ * default action ends the process, and the layer writes inside other
+ * people's programs. */
+int wgc_output_fits_size_limit(int fd, size_t len);
+
 /* Appends the whole content of the file FROM. Returns 0, or -1 with
  * o->error set. */
 int wgc_output_copy_file(struct wgc_output *o, const char *from);

@@ -17,6 +17,7 @@
 
 #include "child.h"
 #include "filehash.h"
+#include "output.h"
 #include "settings.h"
 #include "tool_libraries.h"
 
@@ -94,7 +95,10 @@ static int write_file_as(const char *path, const char *data, size_t len,
                 0600);
   if (fd < 0)
     return -1;
-  int ok = 1;
+  /* Past the app's file size limit, the write would end the app. */
+  int ok = wgc_output_fits_size_limit(fd, len);
+  if (!ok)
+    errno = EFBIG;
   while (ok && len > 0) {
     ssize_t n = write(fd, data, len);
     if (n < 0 && errno == EINTR)
