@@ -118,15 +118,38 @@ static void add(struct text *t, const char *s, size_t n) {
   t->data[t->len] = 0;
 }
 
-/* The loader's listing of program: its stdout, stderr discarded. */
+/* The environment without LD_PRELOAD (malloc'd array, entries shared). */
+static char **without_preload(void) {
+  size_t n = 0;
+  while (environ[n])
+    n++;
+  char **env = malloc((n + 1) * sizeof *env);
+  if (!env)
+    return NULL;
+  size_t k = 0;
+  for (size_t i = 0; i < n; i++)
+    if (strncmp(environ[i], "LD_PRELOAD=", 11))
+      env[k++] = environ[i];
+  env[k] = NULL;
+  return env;
+}
+
+/* The loader's listing of program: its stdout, stderr discarded. Listed
+ * without LD_PRELOAD: an app may preload the layer itself, whose library
+ * is then in every tool but none of theirs, and an app preloading it must
+ * find the entries another app built through OPENCL_LAYERS. */
 static int list(const char *interp, const char *program, struct text *out) {
   int p[2];
-  if (pipe2(p, O_CLOEXEC) != 0)
+  char **env = without_preload();
+  if (!env || pipe2(p, O_CLOEXEC) != 0) {
+    free(env);
     return -1;
+  }
   char *argv[] = {(char *)interp, "--list", (char *)program, NULL};
   int fds[3] = {WGC_SPAWN_NULL, p[1], WGC_SPAWN_NULL};
   struct wgc_child c;
-  int err = wgc_spawn_start(&c, argv, NULL, fds, WGC_SPAWN_CLOSE_FDS);
+  int err = wgc_spawn_start(&c, argv, env, fds, WGC_SPAWN_CLOSE_FDS);
+  free(env);
   close(p[1]);
   if (err != 0) {
     close(p[0]);

@@ -5,7 +5,7 @@
 
 /* For a dynamically linked ELF program at PATH: one line per shared library
  * its dynamic loader loads for it in this process's environment
- * (LD_LIBRARY_PATH, LD_PRELOAD and the program's run path included), as
+ * (LD_LIBRARY_PATH and the program's run path included, LD_PRELOAD not), as
  * "library PATH inode SIZE modified SEC.NSEC changed SEC.NSEC", or
  * "library NAME not found"; malloc'd. "" for a script or a static
  * program; NULL when out of memory. */
