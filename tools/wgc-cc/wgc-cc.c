@@ -133,10 +133,22 @@ static int describe(const struct target_build *b, const char **result) {
   return rc ? rc : arg_info_write(ir, *result);
 }
 
+/* Whether the paths a and b name one file: the same name, or existing files
+ * of the same device and inode. */
+static int same_file(const char *a, const char *b) {
+  struct stat sa, sb;
+  return !strcmp(a, b) || (stat(a, &sa) == 0 && stat(b, &sb) == 0 &&
+                           sa.st_dev == sb.st_dev && sa.st_ino == sb.st_ino);
+}
+
 static int compile_to(struct target_build *b, const char *output,
                       const char *arg_info) {
   const char *input = b->opt->input;
   struct wgc_output out, args;
+  /* Each output would replace the other. */
+  if (arg_info && same_file(output, arg_info))
+    return wgc_cc_fail(WGC_CC_USAGE, "--arg-info=%s names the output",
+                       arg_info);
   int rc = open_output(&out, output, input);
   if (rc)
     return rc;
