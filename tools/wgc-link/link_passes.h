@@ -59,8 +59,8 @@ int wgc_run_passes_for(LLVMModuleRef mod, const char *passes,
 int wgc_fold_work_group_size(LLVMModuleRef mod);
 
 /* Fails, naming each, when a function the program calls is defined
- * nowhere: neither in the module nor by the runtime (LLVM intrinsics,
- * OpenCL's mangled built-ins, __ internals, printf). */
+ * nowhere: neither in the module nor by the runtime
+ * (runtime_functions.h). */
 int wgc_check_no_undefined(LLVMModuleRef mod);
 
 #endif
