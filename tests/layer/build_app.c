@@ -4,7 +4,7 @@
  * log, then "value N" (o[0]) after a successful build.
  * Usage: build_app SOURCE [--options FILE] [--header NAME=FILE]
  *                         [--sigchld ignore|reap] [--hygiene 1]
- *                         [--stderr-closed FILE]
+ *                         [--stderr-closed FILE] [--xfsz-default 1]
  * --options: the build options, read from FILE verbatim (any length or
  * byte). --header: clCompileProgram with that header, then clLinkProgram,
  * instead of clBuildProgram. --sigchld: the app ignores SIGCHLD, or reaps
@@ -16,6 +16,9 @@
  * --stderr-closed: the app closes descriptor 2 before it opens its device,
  * then creates FILE (which takes descriptor 2), writes "app data" to it
  * and builds.
+ * --xfsz-default: SIGXFSZ at its default action (ending the app) once the
+ * device is open, as in an app whose driver catches no signal (PoCL's LLVM
+ * catches SIGXFSZ).
  * Descriptor reports (to $WGC_TEST_FD_REPORT, one line each, "WHO std A B
  * C others FDS...": A-C 1 where descriptor 0-2 is open, FDS those from 3
  * up): run as "build_app --list-fds" (the thread's children), "thread"
@@ -148,7 +151,7 @@ int main(int argc, char **argv) {
   }
   const char *source_path = argc > 1 ? argv[1] : NULL, *options_path = NULL,
              *header = NULL, *sigchld = NULL, *stderr_file = NULL;
-  int hygiene = 0;
+  int hygiene = 0, xfsz_default = 0;
   for (int i = 2; i + 1 < argc; i += 2) {
     if (!strcmp(argv[i], "--options"))
       options_path = argv[i + 1];
@@ -160,13 +163,16 @@ int main(int argc, char **argv) {
       hygiene = 1;
     else if (!strcmp(argv[i], "--stderr-closed"))
       stderr_file = argv[i + 1];
+    else if (!strcmp(argv[i], "--xfsz-default"))
+      xfsz_default = 1;
   }
   char *source = source_path ? read_text(source_path) : NULL;
   char *options = options_path ? read_text(options_path) : strdup("");
   if (!source || !options) {
     fprintf(stderr, "usage: build_app SOURCE [--options FILE] "
                     "[--header NAME=FILE] [--sigchld ignore|reap] "
-                    "[--hygiene 1] [--stderr-closed FILE]\n");
+                    "[--hygiene 1] [--stderr-closed FILE] "
+                    "[--xfsz-default 1]\n");
     return 2;
   }
   struct sigaction old;
@@ -186,6 +192,8 @@ int main(int argc, char **argv) {
   }
   if (!open_device())
     return finish();
+  if (xfsz_default)
+    signal(SIGXFSZ, SIG_DFL);
   if (stderr_file) {
     int fd = open(stderr_file, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0600);
     check(fd == 2 && write(fd, "app data\n", 9) == 9,

@@ -9,8 +9,12 @@
 #             stale from the cache; every entry is the owner's only
 #             (0600) under a umask of 022
 #   tools     a wgc library replaced by one of the same size and time
+#   libraries a shared library the tools load rewritten with the same
+#             size and times
 #   machine   a compile failing for the machine's sake (clang out of space,
-#             killed) is reported and not cached; a source error is
+#             killed, the app's file size limit) is reported and not
+#             cached, the app never ended by the layer's writes; a source
+#             error is cached
 #   options   128 KiB of build options; options ending in a backslash; a
 #             quote in $TMPDIR
 #   sigchld   an app ignoring SIGCHLD, or reaping every child
@@ -156,6 +160,36 @@ EOF
   expect "! has third 'cache: hit' && has third 'compiling for'" \
     "a library of new contents (same size and time) was served from the cache"
   ;;
+libraries)
+  # libz, which LLVM's libraries load, from a folder of its own: a byte the
+  # loader never reads (a section's name) changed in place, its size and
+  # times put back, as a libLLVM rebuilt under the same version would be.
+  real_clang=${WGC_CLANG:-$(command -v clang-15 || echo /usr/lib/llvm-15/bin/clang)}
+  zlib=$(ldd "$(readlink -f "$real_clang")" | awk '$1 == "libz.so.1" { print $3 }')
+  expect "[ -f '$zlib' ]" "no libz.so.1 among clang's libraries"
+  mkdir -p "$work/lib" && cp -p "$zlib" "$work/lib/libz.so.1"
+  export LD_LIBRARY_PATH=$work/lib${LD_LIBRARY_PATH:+:$LD_LIBRARY_PATH}
+  echo 'kernel void k(global int *o) { o[0] = work_group_reduce_add(9); }' \
+    >"$work/k.cl"
+  build first "$work/k.cl"
+  expect "[ \"$(value first)\" = 9 ]" "first build gave '$(value first)'"
+  build second "$work/k.cl"
+  expect "has second 'cache: hit'" "no cache hit on unchanged libraries"
+  python3 - "$work/lib/libz.so.1" <<'EOF'
+import os, sys
+path = sys.argv[1]
+st = os.stat(path)
+data = open(path, "rb").read()
+at = data.index(b".shstrtab\0")
+with open(path, "r+b") as f:
+    f.seek(at + 8)
+    f.write(b"B")
+os.utime(path, ns=(st.st_atime_ns, st.st_mtime_ns))
+EOF
+  build third "$work/k.cl"
+  expect "[ \"$(value third)\" = 9 ] && ! has third 'cache: hit' && has third 'compiling for'" \
+    "a tool's library rewritten (same size and times) was not rebuilt: $(grep -m1 'cache:' "$work/third.log")"
+  ;;
 machine)
   # clang behind a wrapper at a fixed path: it fails as a full disk makes
   # clang fail (status 1, no diagnostic about the source), or is killed,
@@ -204,6 +238,18 @@ EOF
   build later2 "$work/later.cl" --options "$work/later.opt"
   expect "has later1 '^build -11' && [ \"$(value later2)\" = 4 ]" \
     "a header that appeared after a failed build: '$(value later2)'"
+  # An app under a file size limit smaller than its source: the layer's own
+  # write of the source would end the app (SIGXFSZ); the build fails
+  # instead, with the reason in its log, and the app goes on.
+  {
+    printf '// %s\n' "$(head -c 30000 /dev/zero | tr '\0' x)"
+    echo 'kernel void k(global int *o) { o[0] = work_group_reduce_add(4); }'
+  } >"$work/big.cl"
+  (ulimit -f 16 && exec "$app" "$work/big.cl" --xfsz-default 1) \
+    >"$work/limit.log" 2>&1
+  rc=$?
+  expect "[ $rc -lt 128 ] && has limit '^build -11' && has limit 'File too large'" \
+    "an app under a file size limit: status $rc, $(grep -m1 -E '^build|File too large' "$work/limit.log")"
   ;;
 options)
   echo 'kernel void k(global int *o) { o[0] = work_group_reduce_add(V); }' \

@@ -163,11 +163,13 @@ versions)
   ;;
 subgroups)
   # Emulated 32-wide sub-groups on PoCL: none of the extensions claimed,
-  # the kernel compiled for emu32, its sub-group queries answered and it
+  # the kernel compiled for emu32, its sub-group queries answered as a
+  # device without sub-groups answers them (CL_INVALID_OPERATION) and it
   # run, as a layer and preloaded (from the compile cache).
   export POCL_WORK_GROUP_SPECIALIZATION=0
   expect "[ -n '$listed' ]" "no extension listed to check"
-  app_args=("$(dirname "$0")/subgroups.cl" --unclaimed --extensions "$listed")
+  app_args=("$(dirname "$0")/subgroups.cl" --unclaimed --width 32
+    --extensions "$listed")
   for mode in OPENCL_LAYERS LD_PRELOAD; do
     run $mode $mode="$layer" WGC_LAYER_POCL_SUBGROUPS=1
     passes $mode

@@ -4,8 +4,14 @@
  * subgroups.cl over several work-group shapes against a host reference
  * computed over the sub-groups the kernel reports.
  * usage: subgroups_app KERNEL.cl [--ifp 0|1]    from source
- *        subgroups_app KERNEL.cl --unclaimed    from source; the device
- *                                                claims no sub-groups
+ *        subgroups_app KERNEL.cl --unclaimed --width W
+ *                                                from source; the device
+ *                                                claims no sub-groups, so
+ *                                                clGetKernelSubGroupInfo
+ *                                                (core and KHR) answers
+ *                                                CL_INVALID_OPERATION, and
+ *                                                the kernel runs W-wide
+ *                                                sub-groups
  *        subgroups_app KERNEL.cl --none         the device claims nothing
  *                                                (the kernel's build is
  *                                                the driver's business)
@@ -493,6 +499,30 @@ static void check_driver_kernel(void) {
     clReleaseProgram(p);
 }
 
+/* On a device that claims no sub-groups, the kernel's sub-group queries
+ * answer CL_INVALID_OPERATION, as a driver without sub-groups does. */
+static void check_unclaimed_info(cl_kernel k) {
+  sub_group_info_fn fns[] = {clGetKernelSubGroupInfo, khr_entry()};
+  const char *via[] = {"core", "KHR"};
+  size_t local = 64;
+  for (int i = 0; i < 2; i++) {
+    if (!fns[i])
+      continue;
+    cl_int err;
+    info(fns[i], k, CL_KERNEL_MAX_NUM_SUB_GROUPS, 0, NULL, &err);
+    check(err == CL_INVALID_OPERATION,
+          "%s: CL_KERNEL_MAX_NUM_SUB_GROUPS on a device without sub-groups: "
+          "error %d, want CL_INVALID_OPERATION",
+          via[i], err);
+    info(fns[i], k, CL_KERNEL_MAX_SUB_GROUP_SIZE_FOR_NDRANGE, sizeof local,
+         &local, &err);
+    check(err == CL_INVALID_OPERATION,
+          "%s: CL_KERNEL_MAX_SUB_GROUP_SIZE_FOR_NDRANGE on a device without "
+          "sub-groups: error %d, want CL_INVALID_OPERATION",
+          via[i], err);
+  }
+}
+
 static cl_program build(const char *source, const char *binary_path) {
   cl_int err;
   cl_program p;
@@ -572,7 +602,10 @@ int main(int argc, char **argv) {
   cl_kernel k = p ? clCreateKernel(p, "sub_groups", NULL) : NULL;
   check(k != NULL, "no kernel sub_groups");
   sub_group_info_fn fn = NULL;
-  if (k && !binary) {
+  if (k && !binary && unclaimed) {
+    check_unclaimed_info(k);
+    check(width > 0, "--unclaimed without --width");
+  } else if (k && !binary) {
     sub_group_info_fn khr = khr_entry();
     size_t core = check_kernel_info(clGetKernelSubGroupInfo, k, "core");
     size_t ext = khr ? check_kernel_info(khr, k, "KHR") : 0;

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 /* Writing a tool's output without ever losing data (output.h). */
 #include "output.h"
+#include "stdio_fds.h"
 
 #include <errno.h>
 #include <fcntl.h>
@@ -9,6 +10,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/resource.h>
 #include <sys/stat.h>
 #include <unistd.h>
 
@@ -85,13 +87,17 @@ static char *final_path(const char *path, int *fd) {
   return cur;
 }
 
-/* Whether the open file st is one of the inputs; sets *which. */
+/* Whether the open file st is one of the inputs; sets *which. An input
+ * "-" is the file on stdin where that is a regular file. */
 static int is_input(const struct stat *st, const char *const *inputs, int n,
                     const char **which) {
   for (int i = 0; i < n; ++i) {
     struct stat in;
-    if (inputs[i] && strcmp(inputs[i], "-") && stat(inputs[i], &in) == 0 &&
-        in.st_dev == st->st_dev && in.st_ino == st->st_ino) {
+    int known = !inputs[i] ? 0
+                : !strcmp(inputs[i], "-")
+                    ? fstat(0, &in) == 0 && S_ISREG(in.st_mode)
+                    : stat(inputs[i], &in) == 0;
+    if (known && in.st_dev == st->st_dev && in.st_ino == st->st_ino) {
       *which = inputs[i];
       return 1;
     }
@@ -136,7 +142,7 @@ int wgc_output_open(struct wgc_output *o, const char *path,
   struct stat st;
   const char *input;
   if (fd >= 0) {
-    if (fstat(fd, &st) != 0)
+    if (wgc_stdio_fd_was_closed(fd) || fstat(fd, &st) != 0)
       return fail(o, "descriptor %d is not open", fd);
     if (S_ISREG(st.st_mode) && is_input(&st, inputs, n, &input))
       return fail(o, "it is the input '%s'", input);
@@ -176,8 +182,23 @@ int wgc_output_open_replace(struct wgc_output *o, const char *path,
   return open_twin(o);
 }
 
+int wgc_output_fits_size_limit(int fd, size_t len) {
+  struct rlimit limit;
+  struct stat st;
+  if (getrlimit(RLIMIT_FSIZE, &limit) != 0 || limit.rlim_cur == RLIM_INFINITY ||
+      fstat(fd, &st) != 0 || !S_ISREG(st.st_mode))
+    return 1;
+  int flags = fcntl(fd, F_GETFL);
+  off_t at =
+      flags >= 0 && (flags & O_APPEND) ? st.st_size : lseek(fd, 0, SEEK_CUR);
+  return at >= 0 && (rlim_t)at <= limit.rlim_cur &&
+         len <= limit.rlim_cur - (rlim_t)at;
+}
+
 int wgc_output_write(struct wgc_output *o, const void *data, size_t len) {
   const char *p = data;
+  if (!wgc_output_fits_size_limit(o->fd, len))
+    return fail(o, "%s", strerror(EFBIG));
   while (len > 0) {
     ssize_t w = write(o->fd, p, len);
     if (w < 0 && errno == EINTR)
@@ -292,4 +313,9 @@ void wgc_output_abort(struct wgc_output *o) {
   o->tmp = NULL;
   free(o->target);
   o->target = NULL;
+}
+
+int wgc_output_size_limit_signal(const siginfo_t *info) {
+  return info && info->si_signo == SIGXFSZ && info->si_code == SI_USER &&
+         info->si_pid == getpid();
 }

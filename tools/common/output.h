@@ -12,6 +12,8 @@
  *    final target is what is replaced.
  *  - "-", /dev/stdout, /dev/stderr, /dev/fd/N, /proc/self/fd/N (or a link
  *    to one of these): the descriptor itself is written, at its offset;
+ *    one that is not open, or was closed when the tool started
+ *    (stdio_fds.h), is refused;
  *  - anything else that is not a folder (a device such as /dev/null, a
  *    FIFO, a file reached through /proc): opened and written through,
  *    never renamed over or removed.
@@ -28,6 +30,7 @@
 #ifndef WGC_COMMON_OUTPUT_H
 #define WGC_COMMON_OUTPUT_H
 
+#include <signal.h>
 #include <stddef.h>
 #include <sys/types.h>
 
@@ -41,10 +44,10 @@ struct wgc_output {
   char error[512];  /* the last failure's message */
 };
 
-/* Opens PATH for writing. INPUTS (N of them, NULL entries and "-" skipped)
- * are the files the tool reads: an existing output that is one of them is
- * refused. Returns 0, or -1 with o->error set; either way o may be given to
- * wgc_output_abort. */
+/* Opens PATH for writing. INPUTS (N of them, NULL entries skipped; "-" is
+ * the file on stdin, where that is a regular file) are the files the tool
+ * reads: an existing output that is one of them is refused. Returns 0, or
+ * -1 with o->error set; either way o may be given to wgc_output_abort. */
 int wgc_output_open(struct wgc_output *o, const char *path,
                     const char *const *inputs, int n);
 
@@ -60,6 +63,14 @@ int wgc_output_open_replace(struct wgc_output *o, const char *path,
 /* Appends LEN bytes. Returns 0, or -1 with o->error set. */
 int wgc_output_write(struct wgc_output *o, const void *data, size_t len);
 
+/* Whether LEN more bytes written to the descriptor fd stay within the
+ * process's file size limit (RLIMIT_FSIZE; only regular files have one).
+ * wgc_output_write checks it before each write and fails with EFBIG
+ * instead of writing past the limit: the kernel would send SIGXFSZ, whose
+ * default action ends the process, and the layer writes inside other
+ * people's programs. */
+int wgc_output_fits_size_limit(int fd, size_t len);
+
 /* Appends the whole content of the file FROM. Returns 0, or -1 with
  * o->error set. */
 int wgc_output_copy_file(struct wgc_output *o, const char *from);
@@ -72,5 +83,14 @@ int wgc_output_commit(struct wgc_output *o);
 /* Abandons the output: the twin is removed, the target left as it was.
  * Safe to call after a failed open, after commit, and twice. */
 void wgc_output_abort(struct wgc_output *o);
+
+/* For a SIGXFSZ handler (SA_SIGINFO): whether the signal is the kernel's
+ * for a write of this process past its file size limit (RLIMIT_FSIZE),
+ * which the kernel sends as the process sending itself SIGXFSZ (SI_USER
+ * from its own pid). That write then fails with EFBIG, which
+ * wgc_output_write reports, so the handler returns. Any other SIGXFSZ was
+ * sent by someone (kill) and asks the process to end, as SIGXFSZ's default
+ * action does. Async-signal-safe. */
+int wgc_output_size_limit_signal(const siginfo_t *info);
 
 #endif

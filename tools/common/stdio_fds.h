@@ -10,4 +10,10 @@
  * cannot be opened (then a descriptor may stay closed). */
 int wgc_stdio_fds_open(void);
 
+/* Whether descriptor fd (0, 1 or 2) was closed when wgc_stdio_fds_open
+ * ran: it is /dev/null now, and an output or input named for it ("-",
+ * /dev/stdout, ...) is refused rather than silently written to or read
+ * from /dev/null. 0 in a process that never called wgc_stdio_fds_open. */
+int wgc_stdio_fd_was_closed(int fd);
+
 #endif

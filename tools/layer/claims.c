@@ -77,7 +77,7 @@ unsigned wgc_layer_sub_group_width(cl_device_id device) {
 
 /* cl_khr_subgroups carries the sub-group queries; the other sub-group
  * extensions extend it and are claimed only with it. */
-static int claims_sub_groups(cl_device_id device) {
+int wgc_layer_claims_sub_groups(cl_device_id device) {
   return wgc_layer_sub_group_width(device) &&
          keeps(device, khr_subgroups_index());
 }
@@ -88,7 +88,7 @@ static size_t additions(cl_device_id device, int features,
                         const struct named **out) {
   size_t n = 0;
   out[n++] = features ? &collectives_feature : &collectives_extension;
-  if (!claims_sub_groups(device))
+  if (!wgc_layer_claims_sub_groups(device))
     return n;
   for (size_t i = 0; i < NUM_SUB_GROUP; i++)
     if (keeps(device, i) && (!features || sub_group_features[i].name[0]))
@@ -193,8 +193,9 @@ cl_int wgc_clGetDeviceInfo(cl_device_id device, cl_device_info param,
       wgc_device_target(device).kind == WGC_TARGET_NONE)
     return wgc_next()->clGetDeviceInfo(device, param, size, value, size_ret);
   struct wgc_target target = wgc_device_target(device);
-  unsigned width =
-      claims_sub_groups(device) ? wgc_layer_sub_group_width(device) : 0;
+  unsigned width = wgc_layer_claims_sub_groups(device)
+                       ? wgc_layer_sub_group_width(device)
+                       : 0;
   cl_bool yes = CL_TRUE, progress;
   switch (param) {
   case CL_DEVICE_OPENCL_C_FEATURES:

@@ -13,10 +13,15 @@ int wgc_layer_claims_collectives(void);
 
 /* The width of the sub-groups wgc-cc compiles for on device, 0 where it
  * compiles none: the layer compiles programs that name sub-group functions
- * and answers clGetKernelSubGroupInfo for them where it is not 0. The
- * device claims cl_khr_subgroups (and the other extensions of
- * wgc/subgroup_extensions.def) only where its sub-groups keep the
- * extension's rules, which emulated sub-groups do not. */
+ * where it is not 0. */
 unsigned wgc_layer_sub_group_width(cl_device_id device);
+
+/* Whether device claims cl_khr_subgroups (and the other extensions of
+ * wgc/subgroup_extensions.def): only where its sub-groups keep the
+ * extension's rules, which emulated sub-groups do not. The layer answers
+ * clGetKernelSubGroupInfo for the kernels it built where it claims them,
+ * and CL_INVALID_OPERATION, as a driver without sub-groups does, where it
+ * compiles sub-groups without claiming them. */
+int wgc_layer_claims_sub_groups(cl_device_id device);
 
 #endif

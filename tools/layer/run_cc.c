@@ -17,7 +17,9 @@
 
 #include "child.h"
 #include "filehash.h"
+#include "output.h"
 #include "settings.h"
+#include "tool_libraries.h"
 
 struct buffer {
   char *data;
@@ -93,7 +95,10 @@ static int write_file_as(const char *path, const char *data, size_t len,
                 0600);
   if (fd < 0)
     return -1;
-  int ok = 1;
+  /* Past the app's file size limit, the write would end the app. */
+  int ok = wgc_output_fits_size_limit(fd, len);
+  if (!ok)
+    errno = EFBIG;
   while (ok && len > 0) {
     ssize_t n = write(fd, data, len);
     if (n < 0 && errno == EINTR)
@@ -644,6 +649,34 @@ static void append_contents(struct buffer *b, const char *text) {
   }
 }
 
+/* Appends, for every absolute path in text naming an executable program,
+ * "tool PATH" and the shared libraries it loads (tool_libraries.h), once
+ * per program: a library rebuilt under the same version changes the key
+ * as the program itself does. */
+static void append_libraries(struct buffer *b, const char *text) {
+  for (const char *p = text; *p;) {
+    size_t len = strcspn(p, " \t\n");
+    struct stat st;
+    char path[PATH_MAX], marker[PATH_MAX + 8];
+    if (*p == '/' && len < PATH_MAX) {
+      memcpy(path, p, len);
+      path[len] = 0;
+      snprintf(marker, sizeof marker, "tool %s\n", path);
+    }
+    if (*p == '/' && len < PATH_MAX && stat(path, &st) == 0 &&
+        S_ISREG(st.st_mode) && access(path, X_OK) == 0 &&
+        !(b->data && strstr(b->data, marker))) {
+      char *libraries = wgc_tool_libraries(path);
+      const char *listed = libraries ? libraries : "libraries unknown\n";
+      append(b, marker, strlen(marker));
+      append(b, listed, strlen(listed));
+      free(libraries);
+    }
+    p += len;
+    p += strspn(p, " \t\n");
+  }
+}
+
 /* The executable a command name runs, as an absolute path: itself with a
  * '/', else the first match on $PATH. */
 static void resolve_command(const char *name, char *out, size_t size) {
@@ -684,6 +717,7 @@ static void compute_identity(void) {
   const char *text = version.data ? version.data : "";
   append(&b, text, strlen(text));
   append_contents(&b, text);
+  append_libraries(&b, text);
   identity = b.data ? b.data : strdup("");
   free(version.data);
 }

@@ -2,7 +2,10 @@
 /* clGetKernelSubGroupInfo and clGetKernelSubGroupInfoKHR: kernels of
  * programs the layer built for devices it claims cl_khr_subgroups for are
  * answered from wgc's sub-group geometry (a work-group's items in linear
- * order, width at a time); others go to the driver. */
+ * order, width at a time); on devices where it compiles sub-groups without
+ * claiming them (emulated ones) such kernels get CL_INVALID_OPERATION, the
+ * answer of a device without sub-groups (the driver's geometry is not the
+ * kernel's); others go to the driver. */
 #include <stddef.h>
 #include <stdio.h>
 #include <string.h>
@@ -126,9 +129,13 @@ static int answered(cl_kernel kernel, cl_device_id device,
   unsigned width = dev ? wgc_layer_sub_group_width(dev) : 0;
   if (dev && !width)
     return 0;
-  *err = dev ? answer(kernel, dev, width, param, in_size, in, size, value,
-                      size_ret)
-             : CL_INVALID_DEVICE;
+  if (!dev)
+    *err = CL_INVALID_DEVICE;
+  else if (!wgc_layer_claims_sub_groups(dev))
+    *err = CL_INVALID_OPERATION;
+  else
+    *err =
+        answer(kernel, dev, width, param, in_size, in, size, value, size_ret);
   return 1;
 }
 

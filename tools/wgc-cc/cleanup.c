@@ -4,6 +4,7 @@
 #include "cleanup.h"
 #include "diag.h"
 #include "exit_codes.h"
+#include "output.h"
 
 #include <dirent.h>
 #include <errno.h>
@@ -27,7 +28,8 @@ static char watched[PATH_CAP];
 static volatile sig_atomic_t child;
 static volatile sig_atomic_t pending;
 
-static const int handled[] = {SIGINT, SIGTERM, SIGHUP, SIGQUIT, SIGPIPE};
+static const int handled[] = {SIGINT,  SIGTERM, SIGHUP,
+                              SIGQUIT, SIGPIPE, SIGXFSZ};
 #define N_HANDLED (int)(sizeof handled / sizeof *handled)
 
 /* Removes every entry of the folder, then the folder: raw system calls
@@ -57,13 +59,12 @@ static void remove_all(void) {
   rmdir(workdir);
 }
 
-static void on_signal(int sig) {
+static void on_signal(int sig, siginfo_t *info, void *context) {
+  (void)context;
   int saved = errno;
-  if (sig == SIGXFSZ) {
-    /* The write past the limit fails with EFBIG instead. */
-    errno = saved;
+  /* The write past the limit fails with EFBIG instead. */
+  if (wgc_output_size_limit_signal(info))
     return;
-  }
   if (child > 0) {
     if (!pending)
       pending = sig;
@@ -80,7 +81,8 @@ static void on_signal(int sig) {
 void cleanup_install_handlers(void) {
   struct sigaction sa;
   memset(&sa, 0, sizeof sa);
-  sa.sa_handler = on_signal;
+  sa.sa_sigaction = on_signal;
+  sa.sa_flags = SA_SIGINFO;
   sigemptyset(&sa.sa_mask);
   for (int i = 0; i < N_HANDLED; ++i)
     sigaddset(&sa.sa_mask, handled[i]);
@@ -91,7 +93,6 @@ void cleanup_install_handlers(void) {
     if (sigaction(handled[i], NULL, &was) == 0 && was.sa_handler != SIG_IGN)
       sigaction(handled[i], &sa, NULL);
   }
-  sigaction(SIGXFSZ, &sa, NULL);
 }
 
 int cleanup_make_workdir(void) {

@@ -4,14 +4,15 @@
 #ifndef WGC_CC_CLEANUP_H
 #define WGC_CC_CLEANUP_H
 
-/* Installs the handlers of SIGINT, SIGTERM, SIGHUP, SIGQUIT and SIGPIPE
- * (unless ignored) and SIGXFSZ. A signal that comes while a child runs is
+/* Installs the handlers of SIGINT, SIGTERM, SIGHUP, SIGQUIT, SIGPIPE and
+ * SIGXFSZ (each unless ignored). A signal that comes while a child runs is
  * passed on to it, and wgc-cc goes on until the child has ended
  * (cleanup_take_signal then ends it, after removing what it created): no
  * child can write into the folder after it is removed. A signal that comes
  * while none runs removes the folder and the output's twin at once and ends
- * wgc-cc by the same signal. SIGXFSZ does not end wgc-cc: its write then
- * fails (EFBIG) and is reported. */
+ * wgc-cc by the same signal. The SIGXFSZ of wgc-cc's own write past the
+ * file size limit does not end wgc-cc: the write fails (EFBIG) and is
+ * reported (output.h); a SIGXFSZ someone sends is handled as the others. */
 void cleanup_install_handlers(void);
 
 /* Creates the folder ($TMPDIR or /tmp, mode 0700), which becomes the

@@ -21,7 +21,10 @@
 
 static int check_input(const char *path) {
   if (!strcmp(path, "-"))
-    return 0;
+    return wgc_stdio_fd_was_closed(0)
+               ? wgc_cc_fail(WGC_CC_INPUT,
+                             "cannot read input '-': stdin is closed")
+               : 0;
   struct stat st;
   if (stat(path, &st) != 0 || access(path, R_OK) != 0)
     return wgc_cc_fail(WGC_CC_INPUT, "cannot read input '%s': %s", path,
@@ -130,10 +133,22 @@ static int describe(const struct target_build *b, const char **result) {
   return rc ? rc : arg_info_write(ir, *result);
 }
 
+/* Whether the paths a and b name one file: the same name, or existing files
+ * of the same device and inode. */
+static int same_file(const char *a, const char *b) {
+  struct stat sa, sb;
+  return !strcmp(a, b) || (stat(a, &sa) == 0 && stat(b, &sb) == 0 &&
+                           sa.st_dev == sb.st_dev && sa.st_ino == sb.st_ino);
+}
+
 static int compile_to(struct target_build *b, const char *output,
                       const char *arg_info) {
   const char *input = b->opt->input;
   struct wgc_output out, args;
+  /* Each output would replace the other. */
+  if (arg_info && same_file(output, arg_info))
+    return wgc_cc_fail(WGC_CC_USAGE, "--arg-info=%s names the output",
+                       arg_info);
   int rc = open_output(&out, output, input);
   if (rc)
     return rc;

@@ -3,6 +3,7 @@
 #include "link_passes.h"
 #include "ptrmap.h"
 #include "report.h"
+#include "runtime_functions.h"
 
 #include <llvm-c/Analysis.h>
 #include <llvm-c/Linker.h>
@@ -407,23 +408,14 @@ int wgc_check_undefined(LLVMModuleRef mod, const char *lib_path) {
   return errors != 0;
 }
 
-/* Whether a function may stay undefined in a finished program: LLVM's
- * intrinsics, OpenCL's built-ins (overloadable, so Itanium-mangled: _Z...)
- * and the compiler's and runtimes' internals (__...), which the runtime
- * defines, and printf. */
-static int runtime_defines(const char *name) {
-  return !strncmp(name, "llvm.", 5) || !strncmp(name, "_Z", 2) ||
-         !strncmp(name, "__", 2) || !strcmp(name, "printf") ||
-         !strcmp(name, "vprintf");
-}
-
 int wgc_check_no_undefined(LLVMModuleRef mod) {
   int errors = 0;
   for (LLVMValueRef fn = LLVMGetFirstFunction(mod); fn;
        fn = LLVMGetNextFunction(fn)) {
     size_t len;
     const char *name = LLVMGetValueName2(fn, &len);
-    if (!LLVMIsDeclaration(fn) || !LLVMGetFirstUse(fn) || runtime_defines(name))
+    if (!LLVMIsDeclaration(fn) || !LLVMGetFirstUse(fn) ||
+        wgc_runtime_defines(name))
       continue;
     const char *where = "a global initializer";
     LLVMValueRef user = LLVMGetUser(LLVMGetFirstUse(fn));

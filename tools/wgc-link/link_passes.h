@@ -66,8 +66,8 @@ int wgc_declare_work_group_sizes(LLVMModuleRef mod,
                                  const struct wgc_declared_size *sizes, int n);
 
 /* Fails, naming each, when a function the program calls is defined
- * nowhere: neither in the module nor by the runtime (LLVM intrinsics,
- * OpenCL's mangled built-ins, __ internals, printf). */
+ * nowhere: neither in the module nor by the runtime
+ * (runtime_functions.h). */
 int wgc_check_no_undefined(LLVMModuleRef mod);
 
 #endif

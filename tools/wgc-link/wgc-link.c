@@ -13,6 +13,7 @@
 #include <llvm-c/Linker.h>
 
 #include <errno.h>
+#include <limits.h>
 #include <signal.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -67,6 +68,57 @@ static char *file_triple(const char *path) {
   return triple;
 }
 
+/* The output's temporary twin while it exists (empty otherwise), for the
+ * signal handler to remove: fixed storage that the handler only reads. */
+static char twin[PATH_MAX];
+
+static const int handled[] = {SIGINT,  SIGTERM, SIGHUP,
+                              SIGQUIT, SIGPIPE, SIGXFSZ};
+#define N_HANDLED (int)(sizeof handled / sizeof *handled)
+
+static void on_signal(int sig, siginfo_t *info, void *context) {
+  (void)context;
+  /* The write past the limit fails with EFBIG, reported (status 3). */
+  if (wgc_output_size_limit_signal(info))
+    return;
+  if (twin[0])
+    unlink(twin);
+  signal(sig, SIG_DFL);
+  raise(sig);
+}
+
+/* A signal ends wgc-link as it would have (the caller sees the signal),
+ * after removing the output's twin; one the caller ignores stays ignored
+ * (a SIGPIPE ignored makes a write to a closed pipe fail instead). */
+static void install_handlers(void) {
+  struct sigaction sa;
+  memset(&sa, 0, sizeof sa);
+  sa.sa_sigaction = on_signal;
+  sa.sa_flags = SA_SIGINFO;
+  sigemptyset(&sa.sa_mask);
+  for (int i = 0; i < N_HANDLED; ++i)
+    sigaddset(&sa.sa_mask, handled[i]);
+  for (int i = 0; i < N_HANDLED; ++i) {
+    struct sigaction was;
+    if (sigaction(handled[i], NULL, &was) == 0 && was.sa_handler != SIG_IGN)
+      sigaction(handled[i], &sa, NULL);
+  }
+}
+
+/* Records PATH (NULL: none) as the twin, the handled signals blocked. */
+static void watch_twin(const char *path) {
+  sigset_t set, was;
+  sigemptyset(&set);
+  for (int i = 0; i < N_HANDLED; ++i)
+    sigaddset(&set, handled[i]);
+  sigprocmask(SIG_BLOCK, &set, &was);
+  if (path && strlen(path) < sizeof twin)
+    strcpy(twin, path);
+  else
+    twin[0] = 0;
+  sigprocmask(SIG_SETMASK, &was, NULL);
+}
+
 /* Writes the module to the output (tools/common/output.h): a regular file
  * through a temporary file renamed into place, so that a failure (full
  * disk, file size limit) leaves neither a half-written output nor the
@@ -82,6 +134,8 @@ static int write_output(LLVMModuleRef mod, const struct wgc_options *opt) {
   struct wgc_output out;
   int failed = wgc_output_open(&out, opt->output, inputs, opt->n_inputs + 1);
   free(inputs);
+  if (!failed)
+    watch_twin(out.tmp);
   if (!failed) {
     LLVMMemoryBufferRef buf = LLVMWriteBitcodeToMemoryBuffer(mod);
     if (!buf) {
@@ -98,9 +152,9 @@ static int write_output(LLVMModuleRef mod, const struct wgc_options *opt) {
   if (failed) {
     wgc_error("%s", out.error);
     wgc_output_abort(&out);
-    return WGC_EXIT_OUTPUT;
   }
-  return WGC_EXIT_OK;
+  watch_twin(NULL);
+  return failed ? WGC_EXIT_OUTPUT : WGC_EXIT_OK;
 }
 
 static int run(const struct wgc_options *opt) {
@@ -163,9 +217,7 @@ int main(int argc, char **argv) {
   /* Before anything is opened: no file may become stdin, stdout or
    * stderr. */
   wgc_stdio_fds_open();
-  /* Past a file size limit write() then fails with EFBIG, reported, instead
-   * of the signal killing the process with its temporary file left. */
-  signal(SIGXFSZ, SIG_IGN);
+  install_handlers();
   struct wgc_options opt;
   int status = wgc_parse_options(argc, argv, &opt);
   if (status >= 0)
