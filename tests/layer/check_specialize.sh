@@ -10,7 +10,8 @@
 #          the cache); a fifth size of one kernel is past the bound; with
 #          WGC_LAYER_SPECIALIZE=0 nothing is specialized
 #   async  launches that never wait: the variant runs once built; a kernel
-#          and its program released while their variant compiles
+#          and its program released while their variant compiles; an app
+#          exiting while a variant compiles waits for it
 set -uo pipefail
 scenario=$1 app=$2 layer=$3 cc=$4 work=$5
 rm -rf "$work" && mkdir -p "$work"
@@ -117,6 +118,16 @@ async)
     "async: the late kernel was not released while its variant compiled"
   expect "[ -n '$built' ] && [ -n '$freed' ] && [ $built -lt $freed ]" \
     "async: the late variant was released before it was built"
+  # An app exiting while a variant compiles waits for that compile: no
+  # wgc-cc left running, no temporary folder left.
+  mkdir -p "$work/tmp"
+  run exit "exit $work/exit.log" OPENCL_LAYERS="$layer" TMPDIR="$work/tmp" \
+    WGC_LAYER_CACHE_DIR="$work/exit-cache"
+  passes exit
+  expect "grep -q 'late at 128x1x1 of binary program .*: built' $work/exit.log" \
+    "exit: the variant's compile was cut off by the app's exit"
+  expect "[ -z \"\$(ls -A '$work/tmp')\" ]" \
+    "exit: temporary folders left: $(ls -A "$work/tmp" | head -3 | tr '\n' ' ')"
   ;;
 *)
   echo "check_specialize.sh: unknown scenario '$scenario'" >&2

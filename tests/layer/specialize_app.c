@@ -14,7 +14,9 @@
  * launched until LOG (the layer's log file) says its variant launched, then
  * with changed arguments; a kernel and its program are released right
  * after their first launch, while the variant compiles, and the app waits
- * until LOG says the variant was released. */
+ * until LOG says the variant was released.
+ * specialize_app exit LOG: one launch, which starts a variant's compile,
+ * and the app exits once LOG says wgc-cc runs for it. */
 #include <pthread.h>
 #include <stdint.h>
 #include <stdlib.h>
@@ -359,6 +361,44 @@ static int async_mode(const char *log) {
   return finish();
 }
 
+/* How many times the file at path holds text. */
+static int log_count(const char *path, const char *text) {
+  size_t size;
+  char *data = (char *)cl_read_file(path, &size);
+  int n = 0;
+  for (char *at = data ? strstr(data, text) : NULL; at;
+       at = strstr(at + 1, text))
+    n++;
+  free(data);
+  return n;
+}
+
+/* One launch, which starts its variant's compile; once LOG says wgc-cc
+ * runs for it (the program's own compile was the first), the app exits. */
+static int exit_mode(const char *log) {
+  static const struct shape s = {1, {N, 1, 1}, {128, 1, 1}};
+  cl_program p = build(late_source);
+  cl_int err;
+  cl_kernel k = clCreateKernel(p, "late", &err);
+  check(err == CL_SUCCESS, "clCreateKernel late: %d", err);
+  cl_mem a = buffer(input_a), out = buffer(input_a);
+  if (k) {
+    clSetKernelArg(k, 0, sizeof a, &a);
+    clSetKernelArg(k, 1, sizeof out, &out);
+    err = clEnqueueNDRangeKernel(env.queue, k, 1, NULL, s.global, s.local, 0,
+                                 NULL, NULL);
+    check(err == CL_SUCCESS, "launch: %d", err);
+  }
+  int started = 0;
+  for (int i = 0; !started && i < 600; i++) {
+    started = log_count(log, "compiling for") >= 2;
+    if (!started)
+      pause_briefly();
+  }
+  check(started, "the variant's compile never started");
+  return finish();
+}
+
 int main(int argc, char **argv) {
   for (int i = 0; i < N; i++) {
     input_a[i] = (int)((i * 2654435761u) % 2001) - 1000;
@@ -370,6 +410,8 @@ int main(int argc, char **argv) {
     return sizes_mode();
   if (argc == 3 && !strcmp(argv[1], "async"))
     return async_mode(argv[2]);
-  check(0, "usage: specialize_app sizes | async LOG");
+  if (argc == 3 && !strcmp(argv[1], "exit"))
+    return exit_mode(argv[2]);
+  check(0, "usage: specialize_app sizes | async LOG | exit LOG");
   return finish();
 }

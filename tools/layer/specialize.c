@@ -25,6 +25,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <time.h>
 
 #include "build.h"
 #include "settings.h"
@@ -122,6 +123,9 @@ static struct record *buckets[BUCKETS];
 static struct source *sources;
 static struct job *jobs, **jobs_tail = &jobs;
 static int workers;
+/* Compiles running; set once the app exits (at_exit). */
+static int active, closing;
+static pthread_once_t hooks_once = PTHREAD_ONCE_INIT;
 
 static struct record **bucket(cl_kernel kernel) {
   return &buckets[((uintptr_t)kernel >> 4) % BUCKETS];
@@ -484,6 +488,7 @@ static void compile_variant(struct source *s, struct variant *v) {
   pthread_mutex_lock(&lock);
   v->program = err == CL_SUCCESS ? program : NULL;
   v->state = err == CL_SUCCESS ? READY : FAILED;
+  --active;
   pthread_cond_broadcast(&changed);
   unref_source(s);
   pthread_mutex_unlock(&lock);
@@ -497,6 +502,7 @@ static void *worker(void *unused) {
     jobs = j->next;
     if (!jobs)
       jobs_tail = &jobs;
+    ++active;
     pthread_mutex_unlock(&lock);
     compile_variant(j->src, j->v);
     free(j);
@@ -505,6 +511,45 @@ static void *worker(void *unused) {
   --workers;
   pthread_mutex_unlock(&lock);
   return NULL;
+}
+
+/* At the app's exit, before any library's destructor (the driver's among
+ * them) runs: the compiles not started are dropped and the running ones
+ * awaited (two minutes at most), so that none is cut off with its wgc-cc
+ * running and its temporary folder left. */
+static void at_exit(void) {
+  struct timespec deadline;
+  clock_gettime(CLOCK_REALTIME, &deadline);
+  deadline.tv_sec += 120;
+  pthread_mutex_lock(&lock);
+  closing = 1;
+  while (jobs) {
+    struct job *j = jobs;
+    jobs = j->next;
+    j->v->state = FAILED;
+    free(j);
+  }
+  jobs_tail = &jobs;
+  int rc = 0;
+  while (active > 0 && rc == 0)
+    rc = pthread_cond_timedwait(&changed, &lock, &deadline);
+  pthread_mutex_unlock(&lock);
+}
+
+/* A child the app forks has none of the parent's workers: it starts with
+ * none running and none queued. */
+static void before_fork(void) { pthread_mutex_lock(&lock); }
+static void after_fork_parent(void) { pthread_mutex_unlock(&lock); }
+static void after_fork_child(void) {
+  jobs = NULL;
+  jobs_tail = &jobs;
+  workers = active = 0;
+  pthread_mutex_unlock(&lock);
+}
+
+static void install_hooks(void) {
+  atexit(at_exit);
+  pthread_atfork(before_fork, after_fork_parent, after_fork_child);
 }
 
 /* Starts a worker thread, detached, with every signal blocked (the app's
@@ -530,10 +575,11 @@ static void request(struct record *r, const unsigned xyz[3], int wait) {
   char size[64];
   unsigned count;
   log_size(size, sizeof size, xyz);
+  pthread_once(&hooks_once, install_hooks);
   pthread_mutex_lock(&lock);
   struct source *s = r->src;
   struct variant *v = find_variant(s, r->name, xyz, &count);
-  if (!v && count < wgc_layer_specialize_max()) {
+  if (!v && !closing && count < wgc_layer_specialize_max()) {
     v = calloc(1, sizeof *v);
     struct job *j = calloc(1, sizeof *j);
     if (v && j && (v->kernel = strdup(r->name))) {
