@@ -14,6 +14,7 @@
 #include <string.h>
 
 #include "arg_info.h"
+#include "build.h"
 #include "claims.h"
 #include "compile.h"
 #include "entry.h"
@@ -154,13 +155,20 @@ static void add_arg_info(cl_program bin, const char *text,
   wgc_arg_info_add(bin, t, wgc_options_ask_arg_info(options));
 }
 
+/* compile_for's steps after the compiles: the driver program built from
+ * the results, and its argument descriptions recorded. */
+#define MAKE_BINARY 1
+#define ADD_ARG_INFO 2
+
 /* Compiles src for each device's target (once per distinct target). With
- * make_binary, creates and builds the driver program from the results into
- * *bin and records its argument descriptions. Returns CL_SUCCESS or the
- * error clBuildProgram reports; *log gets the compilers' messages. */
+ * MAKE_BINARY in steps, creates and builds the driver program from the
+ * results into *bin; with ADD_ARG_INFO too, records its argument
+ * descriptions. Returns CL_SUCCESS or the error clBuildProgram reports;
+ * *log gets the compilers' messages. */
 static cl_int compile_for(cl_context context, const struct wgc_source *src,
-                          const cl_device_id *devices, cl_uint n,
-                          int make_binary, cl_program *bin, char **log) {
+                          const cl_device_id *devices, cl_uint n, int steps,
+                          cl_program *bin, char **log) {
+  int make_binary = steps & MAKE_BINARY;
   struct wgc_cc_result *results = calloc(n, sizeof *results);
   struct wgc_target *targets = calloc(n, sizeof *targets);
   size_t *sizes = calloc(n, sizeof *sizes);
@@ -207,7 +215,7 @@ static cl_int compile_for(cl_context context, const struct wgc_source *src,
         *bin = NULL;
       }
       err = CL_BUILD_PROGRAM_FAILURE;
-    } else {
+    } else if (steps & ADD_ARG_INFO) {
       add_arg_info(*bin, results[0].arg_info, src->options);
     }
   }
@@ -220,6 +228,12 @@ static cl_int compile_for(cl_context context, const struct wgc_source *src,
   if (!*log)
     append_log(log, "");
   return err;
+}
+
+cl_int wgc_build_binary(cl_context context, const struct wgc_source *src,
+                        const cl_device_id *devices, cl_uint n, cl_program *bin,
+                        char **log) {
+  return compile_for(context, src, devices, n, MAKE_BINARY, bin, log);
 }
 
 /* Whether a failed driver build failed on a work_group_ symbol (or a
@@ -313,11 +327,13 @@ cl_int wgc_clBuildProgram(cl_program program, cl_uint num_devices,
             (void *)program);
   }
   wgc_log("program %p: building with wgc-cc", (void *)program);
-  struct wgc_source src = {p->source, p->source_len, NULL, 0,
-                           options ? options : ""};
+  struct wgc_source src = {.text = p->source,
+                           .len = p->source_len,
+                           .options = options ? options : ""};
   char *log = NULL;
   cl_program bin;
-  err = compile_for(p->context, &src, devices, n, 1, &bin, &log);
+  err = compile_for(p->context, &src, devices, n, MAKE_BINARY | ADD_ARG_INFO,
+                    &bin, &log);
   wgc_programs_lock();
   wgc_program_set_build(p, bin,
                         err == CL_SUCCESS ? CL_BUILD_SUCCESS : CL_BUILD_ERROR,
@@ -409,8 +425,11 @@ cl_int wgc_clCompileProgram(cl_program program, cl_uint num_devices,
     return err;
   }
   wgc_log("program %p: compiling with wgc-cc", (void *)program);
-  struct wgc_source src = {p->source, p->source_len, h, num_headers,
-                           options ? options : ""};
+  struct wgc_source src = {.text = p->source,
+                           .len = p->source_len,
+                           .headers = h,
+                           .num_headers = num_headers,
+                           .options = options ? options : ""};
   char *log = NULL;
   cl_program bin;
   err = compile_for(p->context, &src, devices, n, 0, &bin, &log);
@@ -562,9 +581,13 @@ cl_program wgc_clLinkProgram(cl_context context, cl_uint num_devices,
                      "(-create-library)\n");
     err = CL_LINK_PROGRAM_FAILURE;
   } else if (copied) {
-    struct wgc_source src = {source, strlen(source), headers, num_headers,
-                             all_options};
-    err = compile_for(context, &src, devices, n, 1, &bin, &log);
+    struct wgc_source src = {.text = source,
+                             .len = strlen(source),
+                             .headers = headers,
+                             .num_headers = num_headers,
+                             .options = all_options};
+    err = compile_for(context, &src, devices, n, MAKE_BINARY | ADD_ARG_INFO,
+                      &bin, &log);
     err = err == CL_BUILD_PROGRAM_FAILURE    ? CL_LINK_PROGRAM_FAILURE
           : err == CL_INVALID_BUILD_OPTIONS  ? CL_INVALID_LINKER_OPTIONS
           : err == CL_COMPILER_NOT_AVAILABLE ? CL_LINKER_NOT_AVAILABLE

@@ -45,6 +45,12 @@ static void compute_key(const struct wgc_source *src,
     field(&s, src->headers[i].text, src->headers[i].len);
   }
   string_field(&s, src->options);
+  /* A variant with a declared size (run_cc.h) is a key of its own; other
+   * keys are as they were without it. */
+  if (src->work_group_size) {
+    string_field(&s, "work-group-size");
+    string_field(&s, src->work_group_size);
+  }
   string_field(&s, wgc_target_name(t->kind));
   string_field(&s, t->mcpu);
   string_field(&s, WGC_LAYER_VERSION);

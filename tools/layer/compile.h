@@ -7,7 +7,8 @@
 
 /* As wgc_run_cc, but answered from the cache when it holds a valid entry.
  * An entry is found by a key over the source, the headers given to
- * clCompileProgram (names and contents), the options, the target, the
+ * clCompileProgram (names and contents), the options, a variant's
+ * work-group size (wgc_source.work_group_size), the target, the
  * layer's version and wgc_cc_identity() (the tools' and libraries' paths,
  * versions and contents); it is valid while every file the compile read
  * (clang's dependency list, recorded in the entry with each file's SHA-256)

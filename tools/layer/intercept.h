@@ -42,6 +42,7 @@ cl_int wgc_clCreateKernelsInProgram(cl_program program, cl_uint num_kernels,
                                     cl_uint *num_kernels_ret);
 cl_int wgc_clGetKernelInfo(cl_kernel kernel, cl_kernel_info param, size_t size,
                            void *value, size_t *size_ret);
+cl_int wgc_clRetainKernel(cl_kernel kernel);
 cl_int wgc_clReleaseKernel(cl_kernel kernel);
 cl_int wgc_clGetKernelArgInfo(cl_kernel kernel, cl_uint index,
                               cl_kernel_arg_info param, size_t size,
@@ -56,6 +57,17 @@ cl_int wgc_clGetKernelSubGroupInfo(cl_kernel kernel, cl_device_id device,
 cl_int CL_API_CALL wgc_clGetKernelSubGroupInfoKHR(
     cl_kernel kernel, cl_device_id device, cl_kernel_sub_group_info param,
     size_t in_size, const void *in, size_t size, void *value, size_t *size_ret);
+cl_int wgc_clSetKernelArg(cl_kernel kernel, cl_uint index, size_t size,
+                          const void *value);
+cl_int wgc_clSetKernelArgSVMPointer(cl_kernel kernel, cl_uint index,
+                                    const void *ptr);
+cl_int wgc_clSetKernelExecInfo(cl_kernel kernel, cl_kernel_exec_info param,
+                               size_t size, const void *value);
+cl_int wgc_clEnqueueNDRangeKernel(cl_command_queue queue, cl_kernel kernel,
+                                  cl_uint work_dim, const size_t *offset,
+                                  const size_t *global, const size_t *local,
+                                  cl_uint num_events, const cl_event *events,
+                                  cl_event *event);
 /* Gives the layer's clGetKernelSubGroupInfoKHR, the driver's others. */
 void *wgc_clGetExtensionFunctionAddressForPlatform(cl_platform_id platform,
                                                    const char *name);

@@ -56,6 +56,7 @@ EXPORT cl_int CL_API_CALL clInitLayer(cl_uint num_entries,
     table.clCreateKernel = wgc_clCreateKernel;
     table.clCreateKernelsInProgram = wgc_clCreateKernelsInProgram;
     table.clGetKernelInfo = wgc_clGetKernelInfo;
+    table.clRetainKernel = wgc_clRetainKernel;
     table.clReleaseKernel = wgc_clReleaseKernel;
     table.clGetKernelArgInfo = wgc_clGetKernelArgInfo;
     table.clGetKernelWorkGroupInfo = wgc_clGetKernelWorkGroupInfo;
@@ -63,6 +64,10 @@ EXPORT cl_int CL_API_CALL clInitLayer(cl_uint num_entries,
     table.clGetKernelSubGroupInfoKHR = wgc_clGetKernelSubGroupInfoKHR;
     table.clGetExtensionFunctionAddressForPlatform =
         wgc_clGetExtensionFunctionAddressForPlatform;
+    table.clSetKernelArg = wgc_clSetKernelArg;
+    table.clSetKernelArgSVMPointer = wgc_clSetKernelArgSVMPointer;
+    table.clSetKernelExecInfo = wgc_clSetKernelExecInfo;
+    table.clEnqueueNDRangeKernel = wgc_clEnqueueNDRangeKernel;
   }
   wgc_log("loaded as a layer%s",
           wgc_layer_enabled() ? "" : ", off (WGC_LAYER=0)");

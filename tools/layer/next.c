@@ -112,12 +112,21 @@ static void resolve_preload(void) {
   RESOLVE(clCreateKernel)
   RESOLVE(clCreateKernelsInProgram)
   RESOLVE(clGetKernelInfo)
+  RESOLVE(clRetainKernel)
   RESOLVE(clReleaseKernel)
   RESOLVE(clGetKernelArgInfo)
   RESOLVE(clGetKernelWorkGroupInfo)
   RESOLVE(clGetKernelSubGroupInfo)
   RESOLVE(clGetExtensionFunctionAddressForPlatform)
   RESOLVE(clGetContextInfo)
+  RESOLVE(clRetainContext)
+  RESOLVE(clReleaseContext)
+  RESOLVE(clRetainDevice)
+  RESOLVE(clReleaseDevice)
+  RESOLVE(clSetKernelArg)
+  RESOLVE(clSetKernelArgSVMPointer)
+  RESOLVE(clSetKernelExecInfo)
+  RESOLVE(clEnqueueNDRangeKernel)
   /* The calls the layer's own logic makes (OpenCL 1.2). */
   static const size_t needed[] = {
       offsetof(struct _cl_icd_dispatch, clGetPlatformIDs),

@@ -163,6 +163,14 @@ EXPORT cl_int CL_API_CALL clGetKernelInfo(cl_kernel kernel,
   return wgc_clGetKernelInfo(kernel, param, size, value, size_ret);
 }
 
+EXPORT cl_int CL_API_CALL clRetainKernel(cl_kernel kernel) {
+  if (!wgc_preload_intercepts())
+    return wgc_preload_next()->clRetainKernel
+               ? wgc_preload_next()->clRetainKernel(kernel)
+               : MISSING(clRetainKernel);
+  return wgc_clRetainKernel(kernel);
+}
+
 EXPORT cl_int CL_API_CALL clReleaseKernel(cl_kernel kernel) {
   if (!wgc_preload_intercepts())
     return wgc_preload_next()->clReleaseKernel
@@ -216,4 +224,49 @@ EXPORT void *CL_API_CALL clGetExtensionFunctionAddressForPlatform(
                      platform, name)
                : (missing("clGetExtensionFunctionAddressForPlatform"), NULL);
   return wgc_clGetExtensionFunctionAddressForPlatform(platform, name);
+}
+
+EXPORT cl_int CL_API_CALL clSetKernelArg(cl_kernel kernel, cl_uint index,
+                                         size_t size, const void *value) {
+  if (!wgc_preload_intercepts())
+    return wgc_preload_next()->clSetKernelArg
+               ? wgc_preload_next()->clSetKernelArg(kernel, index, size, value)
+               : MISSING(clSetKernelArg);
+  return wgc_clSetKernelArg(kernel, index, size, value);
+}
+
+EXPORT cl_int CL_API_CALL clSetKernelArgSVMPointer(cl_kernel kernel,
+                                                   cl_uint index,
+                                                   const void *ptr) {
+  if (!wgc_preload_intercepts())
+    return wgc_preload_next()->clSetKernelArgSVMPointer
+               ? wgc_preload_next()->clSetKernelArgSVMPointer(kernel, index,
+                                                              ptr)
+               : MISSING(clSetKernelArgSVMPointer);
+  return wgc_clSetKernelArgSVMPointer(kernel, index, ptr);
+}
+
+EXPORT cl_int CL_API_CALL clSetKernelExecInfo(cl_kernel kernel,
+                                              cl_kernel_exec_info param,
+                                              size_t size, const void *value) {
+  if (!wgc_preload_intercepts())
+    return wgc_preload_next()->clSetKernelExecInfo
+               ? wgc_preload_next()->clSetKernelExecInfo(kernel, param, size,
+                                                         value)
+               : MISSING(clSetKernelExecInfo);
+  return wgc_clSetKernelExecInfo(kernel, param, size, value);
+}
+
+EXPORT cl_int CL_API_CALL clEnqueueNDRangeKernel(
+    cl_command_queue queue, cl_kernel kernel, cl_uint work_dim,
+    const size_t *offset, const size_t *global, const size_t *local,
+    cl_uint num_events, const cl_event *events, cl_event *event) {
+  if (!wgc_preload_intercepts())
+    return wgc_preload_next()->clEnqueueNDRangeKernel
+               ? wgc_preload_next()->clEnqueueNDRangeKernel(
+                     queue, kernel, work_dim, offset, global, local, num_events,
+                     events, event)
+               : MISSING(clEnqueueNDRangeKernel);
+  return wgc_clEnqueueNDRangeKernel(queue, kernel, work_dim, offset, global,
+                                    local, num_events, events, event);
 }

@@ -9,6 +9,7 @@
 #include "intercept.h"
 #include "nv_limits.h"
 #include "programs.h"
+#include "specialize.h"
 
 /* The driver program that answers for the app's program: the built binary
  * program when the layer built it, else the program itself. Called with
@@ -16,6 +17,15 @@
 static cl_program executable(cl_program program) {
   struct wgc_program *p = wgc_program_by_src(program);
   return p && p->via_wgc && p->bin ? p->bin : program;
+}
+
+/* Records kernels made of target, the binary the layer built for the app's
+ * program, for specialization at launch. Called with the records locked. */
+static void specialize_created(cl_program program, cl_program target,
+                               const cl_kernel *kernels, cl_uint n) {
+  struct wgc_program *p = wgc_program_by_src(program);
+  if (p && target != program)
+    wgc_specialize_kernels_created(p, kernels, n);
 }
 
 cl_kernel wgc_clCreateKernel(cl_program program, const char *name,
@@ -28,6 +38,7 @@ cl_kernel wgc_clCreateKernel(cl_program program, const char *name,
     wgc_program_kernels_created(target, 1);
     if (before)
       wgc_arg_info_kernels_created(target, 1, wgc_refcount(target) > before);
+    specialize_created(program, target, &k, 1);
   }
   wgc_programs_unlock();
   return k;
@@ -47,6 +58,7 @@ cl_int wgc_clCreateKernelsInProgram(cl_program program, cl_uint num_kernels,
     if (before)
       wgc_arg_info_kernels_created(target, created,
                                    wgc_refcount(target) > before);
+    specialize_created(program, target, kernels, created);
   }
   if (num_kernels_ret)
     *num_kernels_ret = created;
@@ -146,6 +158,15 @@ cl_int wgc_clGetKernelInfo(cl_kernel kernel, cl_kernel_info param, size_t size,
   return err;
 }
 
+cl_int wgc_clRetainKernel(cl_kernel kernel) {
+  if (!wgc_next()->clRetainKernel)
+    return CL_INVALID_OPERATION;
+  cl_int err = wgc_next()->clRetainKernel(kernel);
+  if (err == CL_SUCCESS)
+    wgc_specialize_kernel_retained(kernel);
+  return err;
+}
+
 cl_int wgc_clReleaseKernel(cl_kernel kernel) {
   cl_uint count = 0;
   cl_program program = NULL;
@@ -153,6 +174,8 @@ cl_int wgc_clReleaseKernel(cl_kernel kernel) {
                               &count, NULL);
   wgc_next()->clGetKernelInfo(kernel, CL_KERNEL_PROGRAM, sizeof program,
                               &program, NULL);
+  /* Before the handle can be reused by a kernel made meanwhile. */
+  wgc_specialize_kernel_released(kernel);
   cl_int err = wgc_next()->clReleaseKernel(kernel);
   wgc_programs_lock();
   if (err == CL_SUCCESS && count == 1) {

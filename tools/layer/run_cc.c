@@ -606,6 +606,10 @@ void wgc_run_cc(const struct wgc_source *src, const struct wgc_target *t,
         argv[n++] = "-Xclang";
         argv[n++] = dep_flags[i];
       }
+      if (src->work_group_size) {
+        argv[n++] = "--work-group-size";
+        argv[n++] = (char *)src->work_group_size;
+      }
       argv[n++] = args_option;
       argv[n++] = input;
       argv[n++] = "-o";

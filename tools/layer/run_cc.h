@@ -25,6 +25,9 @@ struct wgc_source {
   const struct wgc_header *headers;
   size_t num_headers;
   const char *options; /* the app's build options verbatim */
+  /* wgc-cc's --work-group-size KERNEL=X,Y,Z, or NULL: the kernel compiled
+   * as though it declared reqd_work_group_size(X, Y, Z) */
+  const char *work_group_size;
 };
 
 struct wgc_cc_result {

@@ -17,6 +17,8 @@ static pthread_once_t once = PTHREAD_ONCE_INIT;
 static int enabled = 1, cache_on = 1, pocl_subgroups;
 static char cc_path[PATH_MAX], cache_dir[PATH_MAX];
 static size_t cache_max = (size_t)256 << 20;
+static enum wgc_specialize_mode specialize = WGC_SPECIALIZE_ON;
+static unsigned specialize_max = 4;
 static FILE *log_file;
 static pthread_mutex_t log_lock = PTHREAD_MUTEX_INITIALIZER;
 /* With WGC_LAYER_LOG=1, a close-on-exec duplicate of descriptor 2 as the
@@ -69,6 +71,18 @@ static void load(void) {
     if (*end == 0)
       cache_max = (size_t)mb << 20;
   }
+  v = getenv("WGC_LAYER_SPECIALIZE");
+  if (v && strcmp(v, "0") == 0)
+    specialize = WGC_SPECIALIZE_OFF;
+  else if (v && strcmp(v, "wait") == 0)
+    specialize = WGC_SPECIALIZE_WAIT;
+  v = getenv("WGC_LAYER_SPECIALIZE_MAX");
+  if (v && *v) {
+    char *end;
+    unsigned long n = strtoul(v, &end, 10);
+    if (*end == 0 && n <= 1024)
+      specialize_max = (unsigned)n;
+  }
   v = getenv("WGC_LAYER_LOG");
   if (v && strcmp(v, "1") == 0 && stderr_copy >= 0)
     log_file = fdopen(stderr_copy, "a");
@@ -107,6 +121,16 @@ const char *wgc_layer_cache_dir(void) {
 size_t wgc_layer_cache_max_bytes(void) {
   pthread_once(&once, load);
   return cache_max;
+}
+
+enum wgc_specialize_mode wgc_layer_specialize(void) {
+  pthread_once(&once, load);
+  return specialize_max ? specialize : WGC_SPECIALIZE_OFF;
+}
+
+unsigned wgc_layer_specialize_max(void) {
+  pthread_once(&once, load);
+  return specialize_max;
 }
 
 void wgc_log(const char *fmt, ...) {

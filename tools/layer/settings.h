@@ -21,6 +21,17 @@ size_t wgc_layer_cache_max_bytes(void);
  * sub-groups (wgc-cc's emu32), claiming no sub-group extension; off by
  * default. */
 int wgc_layer_pocl_subgroups(void);
+/* Specialization at launch (specialize.h): WGC_LAYER_SPECIALIZE=0 turns it
+ * off; "wait" makes the first launch of a kernel at a size wait for its
+ * variant; WGC_LAYER_SPECIALIZE_MAX bounds the variants of one kernel
+ * (default 4). */
+enum wgc_specialize_mode {
+  WGC_SPECIALIZE_OFF,
+  WGC_SPECIALIZE_ON,
+  WGC_SPECIALIZE_WAIT
+};
+enum wgc_specialize_mode wgc_layer_specialize(void);
+unsigned wgc_layer_specialize_max(void);
 /* Logs one line when WGC_LAYER_LOG is 1 (stderr as it was when the layer
  * was loaded; nothing when descriptor 2 was closed then) or a file path
  * (appended). */

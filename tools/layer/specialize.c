@@ -1,0 +1,735 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
+/* Specialization at launch (specialize.h).
+ *
+ * A record per app kernel of a program the layer built holds what the app
+ * set on it: each argument's bytes (or size alone, for __local memory and
+ * NULL buffers) or SVM pointer, and its exec infos, each stamped with when
+ * it was set. A source per such program holds what compiling it again
+ * takes (source, options, context, devices) and its variant programs, one
+ * per kernel and local size, compiled by worker threads. Each record makes
+ * its own kernel object of a built variant and sets on it, before each
+ * launch, what the app set since the last one.
+ *
+ * Locks: `lock` guards the records' table, the sources and their variants,
+ * and the job queue; a record's mutex guards its arguments and variant
+ * kernels, and is held from replaying them to the launch. A record's mutex
+ * is taken before `lock`, never while holding it. Driver calls that may be
+ * slow (compiles, launches) run without `lock`. */
+#define _GNU_SOURCE
+#include "specialize.h"
+
+#include <limits.h>
+#include <pthread.h>
+#include <signal.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+
+#include "build.h"
+#include "settings.h"
+
+#define BUCKETS 1024
+#define INLINE_BYTES 16
+#define MAX_WORKERS 2
+
+enum arg_kind { ARG_UNSET, ARG_VALUE, ARG_SVM };
+
+struct arg {
+  enum arg_kind kind;
+  size_t size;
+  int null_value;      /* set with a NULL value: __local memory, NULL buffer */
+  unsigned char *data; /* the bytes: inline_bytes or malloc'd (cap) */
+  size_t cap;
+  unsigned char inline_bytes[INLINE_BYTES];
+  const void *svm;
+  unsigned long stamp;
+};
+
+struct exec_info {
+  cl_kernel_exec_info param;
+  size_t size;
+  unsigned char *value;
+  unsigned long stamp;
+};
+
+enum variant_state { COMPILING, READY, FAILED };
+
+/* A variant program: the source with one kernel's size declared. */
+struct variant {
+  char *kernel;
+  unsigned xyz[3];
+  enum variant_state state;
+  cl_program program; /* READY */
+  struct variant *next;
+};
+
+/* What compiling a program the layer built again takes. Listed (found by
+ * bin) while records of its kernels live; freed once neither a record nor
+ * a job holds it. */
+struct source {
+  cl_program bin;
+  int listed;
+  size_t records, refs;
+  cl_context context;
+  char *text;
+  size_t len;
+  char *options;
+  cl_device_id *devices;
+  cl_uint num_devices;
+  struct variant *variants;
+  struct source *next;
+};
+
+/* The record's kernel object of one variant. */
+struct variant_kernel {
+  unsigned xyz[3];
+  cl_kernel kernel;     /* NULL when it could not be made */
+  unsigned long synced; /* the record's stamp when last replayed */
+  int failed;           /* a launch of it failed: the app's kernel runs */
+  int launched;         /* it ran once (logged) */
+};
+
+struct record {
+  cl_kernel kernel;
+  struct source *src;
+  char *name;
+  pthread_mutex_t mutex;
+  cl_uint num_args;
+  struct arg *args;
+  struct exec_info *infos;
+  size_t num_infos;
+  unsigned long stamp;
+  struct variant_kernel *vks;
+  size_t num_vks;
+  int bound_logged;
+  int untracked; /* what the app set is not known: no variant runs */
+  /* The app's references: the driver's count also holds its own (PoCL's
+   * pending commands), so the app's last release is told by this one. */
+  cl_uint app_refs;
+  struct record *next;
+};
+
+struct job {
+  struct source *src;
+  struct variant *v;
+  struct job *next;
+};
+
+static pthread_mutex_t lock = PTHREAD_MUTEX_INITIALIZER;
+static pthread_cond_t changed = PTHREAD_COND_INITIALIZER;
+static struct record *buckets[BUCKETS];
+static struct source *sources;
+static struct job *jobs, **jobs_tail = &jobs;
+static int workers;
+/* Compiles running; set once the app exits (at_exit). */
+static int active, closing;
+static pthread_once_t hooks_once = PTHREAD_ONCE_INIT;
+
+static struct record **bucket(cl_kernel kernel) {
+  return &buckets[((uintptr_t)kernel >> 4) % BUCKETS];
+}
+
+/* The record of kernel; call with lock held. */
+static struct record *find(cl_kernel kernel) {
+  struct record *r = *bucket(kernel);
+  while (r && r->kernel != kernel)
+    r = r->next;
+  return r;
+}
+
+static struct record *lookup(cl_kernel kernel) {
+  pthread_mutex_lock(&lock);
+  struct record *r = find(kernel);
+  pthread_mutex_unlock(&lock);
+  return r;
+}
+
+static void log_size(char *out, size_t cap, const unsigned xyz[3]) {
+  snprintf(out, cap, "%ux%ux%u", xyz[0], xyz[1], xyz[2]);
+}
+
+/* Drops one reference to s, freeing it with its variant programs at the
+ * last; call with lock held. */
+static void unref_source(struct source *s) {
+  if (--s->refs > 0)
+    return;
+  const struct _cl_icd_dispatch *next = wgc_next();
+  for (struct source **p = &sources; *p; p = &(*p)->next)
+    if (*p == s) {
+      *p = s->next;
+      break;
+    }
+  while (s->variants) {
+    struct variant *v = s->variants;
+    s->variants = v->next;
+    char size[64];
+    log_size(size, sizeof size, v->xyz);
+    wgc_log("specialize: %s at %s of binary program %p: released", v->kernel,
+            size, (void *)s->bin);
+    if (v->program)
+      next->clReleaseProgram(v->program);
+    free(v->kernel);
+    free(v);
+  }
+  for (cl_uint i = 0; i < s->num_devices; i++)
+    next->clReleaseDevice(s->devices[i]);
+  next->clReleaseContext(s->context);
+  free(s->text);
+  free(s->options);
+  free(s->devices);
+  free(s);
+}
+
+/* The listed source of p's binary, made (with its own references to the
+ * context and devices) when there is none; call with lock held. NULL when
+ * out of memory. */
+static struct source *source_of(const struct wgc_program *p) {
+  for (struct source *s = sources; s; s = s->next)
+    if (s->listed && s->bin == p->bin)
+      return s;
+  const struct _cl_icd_dispatch *next = wgc_next();
+  struct source *s = calloc(1, sizeof *s);
+  if (s) {
+    s->text = malloc(p->source_len + 1);
+    s->options = strdup(p->options ? p->options : "");
+    s->devices = malloc(p->num_devices * sizeof *s->devices);
+  }
+  if (!s || !s->text || !s->options || !s->devices) {
+    if (s) {
+      free(s->text);
+      free(s->options);
+      free(s->devices);
+    }
+    free(s);
+    return NULL;
+  }
+  memcpy(s->text, p->source, p->source_len + 1);
+  s->len = p->source_len;
+  memcpy(s->devices, p->devices, p->num_devices * sizeof *s->devices);
+  s->num_devices = p->num_devices;
+  s->context = p->context;
+  s->bin = p->bin;
+  s->listed = 1;
+  next->clRetainContext(s->context);
+  for (cl_uint i = 0; i < s->num_devices; i++)
+    next->clRetainDevice(s->devices[i]);
+  s->next = sources;
+  sources = s;
+  return s;
+}
+
+/* A record for kernel, NULL for one that declares its size (the compiler
+ * already folds it) or when memory or a query fails. */
+static struct record *new_record(cl_kernel kernel, cl_device_id device) {
+  const struct _cl_icd_dispatch *next = wgc_next();
+  size_t len = 0, declared[3] = {0, 0, 0};
+  cl_uint num_args = 0;
+  if (next->clGetKernelInfo(kernel, CL_KERNEL_FUNCTION_NAME, 0, NULL, &len) !=
+          CL_SUCCESS ||
+      next->clGetKernelInfo(kernel, CL_KERNEL_NUM_ARGS, sizeof num_args,
+                            &num_args, NULL) != CL_SUCCESS ||
+      next->clGetKernelWorkGroupInfo(
+          kernel, device, CL_KERNEL_COMPILE_WORK_GROUP_SIZE, sizeof declared,
+          declared, NULL) != CL_SUCCESS ||
+      declared[0] || declared[1] || declared[2])
+    return NULL;
+  struct record *r = calloc(1, sizeof *r);
+  if (r) {
+    r->name = calloc(len + 1, 1);
+    r->args = calloc(num_args ? num_args : 1, sizeof *r->args);
+    r->vks = calloc(wgc_layer_specialize_max(), sizeof *r->vks);
+  }
+  if (!r || !r->name || !r->args || !r->vks ||
+      next->clGetKernelInfo(kernel, CL_KERNEL_FUNCTION_NAME, len, r->name,
+                            NULL) != CL_SUCCESS) {
+    if (r) {
+      free(r->name);
+      free(r->args);
+      free(r->vks);
+    }
+    free(r);
+    return NULL;
+  }
+  r->kernel = kernel;
+  r->num_args = num_args;
+  r->app_refs = 1;
+  pthread_mutex_init(&r->mutex, NULL);
+  return r;
+}
+
+static void free_record(struct record *r) {
+  for (size_t i = 0; i < r->num_vks; i++)
+    if (r->vks[i].kernel)
+      wgc_next()->clReleaseKernel(r->vks[i].kernel);
+  for (cl_uint i = 0; i < r->num_args; i++)
+    if (r->args[i].data != r->args[i].inline_bytes)
+      free(r->args[i].data);
+  for (size_t i = 0; i < r->num_infos; i++)
+    free(r->infos[i].value);
+  free(r->infos);
+  free(r->args);
+  free(r->vks);
+  free(r->name);
+  pthread_mutex_destroy(&r->mutex);
+  free(r);
+}
+
+/* Whether the implementation has every call a variant needs. */
+static int has_calls(const struct _cl_icd_dispatch *next) {
+  return next->clRetainContext && next->clReleaseContext &&
+         next->clRetainDevice && next->clReleaseDevice &&
+         next->clSetKernelArg && next->clEnqueueNDRangeKernel;
+}
+
+void wgc_specialize_kernels_created(const struct wgc_program *p,
+                                    const cl_kernel *kernels, cl_uint n) {
+  if (wgc_layer_specialize() == WGC_SPECIALIZE_OFF || !has_calls(wgc_next()) ||
+      !p->via_wgc || !p->bin || p->status != CL_BUILD_SUCCESS ||
+      p->binary_type != CL_PROGRAM_BINARY_TYPE_EXECUTABLE || !p->num_devices ||
+      !p->source)
+    return;
+  for (cl_uint i = 0; i < n; i++) {
+    struct record *r = new_record(kernels[i], p->devices[0]);
+    if (!r)
+      continue;
+    pthread_mutex_lock(&lock);
+    r->src = source_of(p);
+    if (r->src) {
+      r->src->records++;
+      r->src->refs++;
+      r->next = *bucket(r->kernel);
+      *bucket(r->kernel) = r;
+    }
+    pthread_mutex_unlock(&lock);
+    if (!r->src)
+      free_record(r);
+  }
+}
+
+void wgc_specialize_kernel_retained(cl_kernel kernel) {
+  pthread_mutex_lock(&lock);
+  struct record *r = find(kernel);
+  if (r)
+    r->app_refs++;
+  pthread_mutex_unlock(&lock);
+}
+
+void wgc_specialize_kernel_released(cl_kernel kernel) {
+  pthread_mutex_lock(&lock);
+  struct record **at = bucket(kernel);
+  while (*at && (*at)->kernel != kernel)
+    at = &(*at)->next;
+  struct record *r = *at;
+  if (r && --r->app_refs > 0)
+    r = NULL;
+  if (r) {
+    wgc_log("specialize: kernel %p (%s): released by the app", (void *)kernel,
+            r->name);
+    *at = r->next;
+    /* A program of the same handle made later is another source. */
+    if (--r->src->records == 0)
+      r->src->listed = 0;
+  }
+  pthread_mutex_unlock(&lock);
+  if (!r)
+    return;
+  struct source *s = r->src;
+  free_record(r);
+  pthread_mutex_lock(&lock);
+  unref_source(s);
+  pthread_mutex_unlock(&lock);
+}
+
+/* Stops r's variants for good: what the app set is no longer known (the
+ * layer ran out of memory keeping it). Call with r's mutex held. */
+static void untrack(struct record *r) {
+  r->untracked = 1;
+  wgc_log("specialize: kernel %p (%s): out of memory, no variant runs",
+          (void *)r->kernel, r->name);
+}
+
+/* Keeps a copy of value (size bytes; NULL keeps the size alone) in a. */
+static int store(struct arg *a, size_t size, const void *value) {
+  if (value && size > INLINE_BYTES &&
+      (!a->data || a->data == a->inline_bytes || a->cap < size)) {
+    unsigned char *heap = malloc(size);
+    if (!heap)
+      return -1;
+    if (a->data != a->inline_bytes)
+      free(a->data);
+    a->data = heap;
+    a->cap = size;
+  } else if (value && size <= INLINE_BYTES) {
+    if (a->data != a->inline_bytes)
+      free(a->data);
+    a->data = a->inline_bytes;
+    a->cap = INLINE_BYTES;
+  }
+  if (value)
+    memcpy(a->data, value, size);
+  a->kind = ARG_VALUE;
+  a->size = size;
+  a->null_value = value == NULL;
+  return 0;
+}
+
+void wgc_specialize_arg(cl_kernel kernel, cl_uint index, size_t size,
+                        const void *value) {
+  struct record *r = lookup(kernel);
+  if (!r || index >= r->num_args)
+    return;
+  pthread_mutex_lock(&r->mutex);
+  if (store(&r->args[index], size, value) == 0)
+    r->args[index].stamp = ++r->stamp;
+  else
+    untrack(r);
+  pthread_mutex_unlock(&r->mutex);
+}
+
+void wgc_specialize_arg_svm(cl_kernel kernel, cl_uint index, const void *ptr) {
+  struct record *r = lookup(kernel);
+  if (!r || index >= r->num_args)
+    return;
+  pthread_mutex_lock(&r->mutex);
+  r->args[index].kind = ARG_SVM;
+  r->args[index].svm = ptr;
+  r->args[index].stamp = ++r->stamp;
+  pthread_mutex_unlock(&r->mutex);
+}
+
+void wgc_specialize_exec_info(cl_kernel kernel, cl_kernel_exec_info param,
+                              size_t size, const void *value) {
+  struct record *r = lookup(kernel);
+  if (!r)
+    return;
+  pthread_mutex_lock(&r->mutex);
+  size_t i = 0;
+  while (i < r->num_infos && r->infos[i].param != param)
+    i++;
+  unsigned char *copy = malloc(size ? size : 1);
+  struct exec_info *grown =
+      i < r->num_infos
+          ? r->infos
+          : realloc(r->infos, (r->num_infos + 1) * sizeof *r->infos);
+  if (!copy || !grown) {
+    free(copy);
+    untrack(r);
+    pthread_mutex_unlock(&r->mutex);
+    return;
+  }
+  r->infos = grown;
+  if (i == r->num_infos)
+    r->infos[r->num_infos++].value = NULL;
+  memcpy(copy, value, size);
+  free(r->infos[i].value);
+  r->infos[i].param = param;
+  r->infos[i].size = size;
+  r->infos[i].value = copy;
+  r->infos[i].stamp = ++r->stamp;
+  pthread_mutex_unlock(&r->mutex);
+}
+
+/* The local size of a launch as three sizes, when the layer may run a
+ * variant for it: each dimension's global size a multiple of its local
+ * size (a variant declares its size, and a remainder work-group would be
+ * smaller) and none zero. */
+static int launch_size(cl_uint dim, const size_t *global, const size_t *local,
+                       unsigned xyz[3]) {
+  if (dim < 1 || dim > 3 || !global || !local)
+    return 0;
+  for (cl_uint d = 0; d < 3; d++) {
+    size_t g = d < dim ? global[d] : 1, l = d < dim ? local[d] : 1;
+    if (!g || !l || l > UINT_MAX || g % l)
+      return 0;
+    xyz[d] = (unsigned)l;
+  }
+  return 1;
+}
+
+/* The variant of name at xyz in s and, in *count, the number of variants
+ * of name; call with lock held. */
+static struct variant *find_variant(struct source *s, const char *name,
+                                    const unsigned xyz[3], unsigned *count) {
+  struct variant *found = NULL;
+  *count = 0;
+  for (struct variant *v = s->variants; v; v = v->next) {
+    if (strcmp(v->kernel, name))
+      continue;
+    ++*count;
+    if (!memcmp(v->xyz, xyz, sizeof v->xyz))
+      found = v;
+  }
+  return found;
+}
+
+static void compile_variant(struct source *s, struct variant *v) {
+  char spec[PATH_MAX], size[64];
+  log_size(size, sizeof size, v->xyz);
+  snprintf(spec, sizeof spec, "%s=%u,%u,%u", v->kernel, v->xyz[0], v->xyz[1],
+           v->xyz[2]);
+  struct wgc_source src = {.text = s->text,
+                           .len = s->len,
+                           .options = s->options,
+                           .work_group_size = spec};
+  char *log = NULL;
+  cl_program program = NULL;
+  cl_int err = wgc_build_binary(s->context, &src, s->devices, s->num_devices,
+                                &program, &log);
+  if (err == CL_SUCCESS)
+    wgc_log("specialize: %s at %s of binary program %p: built (program %p)",
+            v->kernel, size, (void *)s->bin, (void *)program);
+  else
+    wgc_log("specialize: %s at %s of binary program %p: not built (error "
+            "%d), the kernel runs as built: %s",
+            v->kernel, size, (void *)s->bin, err, log ? log : "");
+  free(log);
+  pthread_mutex_lock(&lock);
+  v->program = err == CL_SUCCESS ? program : NULL;
+  v->state = err == CL_SUCCESS ? READY : FAILED;
+  --active;
+  pthread_cond_broadcast(&changed);
+  unref_source(s);
+  pthread_mutex_unlock(&lock);
+}
+
+static void *worker(void *unused) {
+  (void)unused;
+  pthread_mutex_lock(&lock);
+  while (jobs) {
+    struct job *j = jobs;
+    jobs = j->next;
+    if (!jobs)
+      jobs_tail = &jobs;
+    ++active;
+    pthread_mutex_unlock(&lock);
+    compile_variant(j->src, j->v);
+    free(j);
+    pthread_mutex_lock(&lock);
+  }
+  --workers;
+  pthread_mutex_unlock(&lock);
+  return NULL;
+}
+
+/* At the app's exit, before any library's destructor (the driver's among
+ * them) runs: the compiles not started are dropped and the running ones
+ * awaited (two minutes at most), so that none is cut off with its wgc-cc
+ * running and its temporary folder left. */
+static void at_exit(void) {
+  struct timespec deadline;
+  clock_gettime(CLOCK_REALTIME, &deadline);
+  deadline.tv_sec += 120;
+  pthread_mutex_lock(&lock);
+  closing = 1;
+  while (jobs) {
+    struct job *j = jobs;
+    jobs = j->next;
+    j->v->state = FAILED;
+    free(j);
+  }
+  jobs_tail = &jobs;
+  int rc = 0;
+  while (active > 0 && rc == 0)
+    rc = pthread_cond_timedwait(&changed, &lock, &deadline);
+  pthread_mutex_unlock(&lock);
+}
+
+/* A child the app forks has none of the parent's workers: it starts with
+ * none running and none queued. */
+static void before_fork(void) { pthread_mutex_lock(&lock); }
+static void after_fork_parent(void) { pthread_mutex_unlock(&lock); }
+static void after_fork_child(void) {
+  jobs = NULL;
+  jobs_tail = &jobs;
+  workers = active = 0;
+  pthread_mutex_unlock(&lock);
+}
+
+static void install_hooks(void) {
+  atexit(at_exit);
+  pthread_atfork(before_fork, after_fork_parent, after_fork_child);
+}
+
+/* Starts a worker thread, detached, with every signal blocked (the app's
+ * handlers never run on it); call with lock held. */
+static void start_worker(void) {
+  pthread_attr_t attr;
+  pthread_t thread;
+  sigset_t all, old;
+  if (workers >= MAX_WORKERS || pthread_attr_init(&attr) != 0)
+    return;
+  pthread_attr_setdetachstate(&attr, PTHREAD_CREATE_DETACHED);
+  sigfillset(&all);
+  pthread_sigmask(SIG_SETMASK, &all, &old);
+  if (pthread_create(&thread, &attr, worker, NULL) == 0)
+    ++workers;
+  pthread_sigmask(SIG_SETMASK, &old, NULL);
+  pthread_attr_destroy(&attr);
+}
+
+/* Queues the compile of r's variant at xyz unless it exists or the bound
+ * is reached; with wait, waits until it is no longer compiling. */
+static void request(struct record *r, const unsigned xyz[3], int wait) {
+  char size[64];
+  unsigned count;
+  log_size(size, sizeof size, xyz);
+  pthread_once(&hooks_once, install_hooks);
+  pthread_mutex_lock(&lock);
+  struct source *s = r->src;
+  struct variant *v = find_variant(s, r->name, xyz, &count);
+  if (!v && !closing && count < wgc_layer_specialize_max()) {
+    v = calloc(1, sizeof *v);
+    struct job *j = calloc(1, sizeof *j);
+    if (v && j && (v->kernel = strdup(r->name))) {
+      memcpy(v->xyz, xyz, sizeof v->xyz);
+      v->state = COMPILING;
+      v->next = s->variants;
+      s->variants = v;
+      j->src = s;
+      j->v = v;
+      s->refs++;
+      *jobs_tail = j;
+      jobs_tail = &j->next;
+      wgc_log("specialize: %s at %s of binary program %p: compiling", r->name,
+              size, (void *)s->bin);
+      start_worker();
+      /* Without a worker (none could start) the job waits for the next
+       * one; a wait would never end. */
+      if (!workers)
+        wait = 0;
+    } else {
+      free(v);
+      free(j);
+      v = NULL;
+    }
+  } else if (!v && !r->bound_logged) {
+    r->bound_logged = 1;
+    wgc_log("specialize: %s of binary program %p: %u variants, no more "
+            "(WGC_LAYER_SPECIALIZE_MAX)",
+            r->name, (void *)s->bin, count);
+  }
+  while (wait && v && v->state == COMPILING)
+    pthread_cond_wait(&changed, &lock);
+  pthread_mutex_unlock(&lock);
+}
+
+/* r's kernel object of its variant at xyz, made from the variant program
+ * once that is built; NULL while there is none to launch. *absent is set
+ * when no variant of that size exists. Call with r's mutex held. */
+static struct variant_kernel *
+variant_kernel(struct record *r, const unsigned xyz[3], int *absent) {
+  *absent = 0;
+  for (size_t i = 0; i < r->num_vks; i++)
+    if (!memcmp(r->vks[i].xyz, xyz, sizeof r->vks[i].xyz))
+      return r->vks[i].kernel && !r->vks[i].failed ? &r->vks[i] : NULL;
+  unsigned count;
+  pthread_mutex_lock(&lock);
+  struct variant *v = find_variant(r->src, r->name, xyz, &count);
+  cl_program program = v && v->state == READY ? v->program : NULL;
+  *absent = v == NULL;
+  pthread_mutex_unlock(&lock);
+  if (!program || r->num_vks >= wgc_layer_specialize_max())
+    return NULL;
+  /* The source's reference keeps program while r lives. */
+  char size[64];
+  cl_int err;
+  struct variant_kernel *e = &r->vks[r->num_vks++];
+  memcpy(e->xyz, xyz, sizeof e->xyz);
+  e->kernel = wgc_next()->clCreateKernel(program, r->name, &err);
+  log_size(size, sizeof size, xyz);
+  size_t declared[3] = {0, 0, 0};
+  if (e->kernel) {
+    char said[64];
+    unsigned d[3];
+    wgc_next()->clGetKernelWorkGroupInfo(e->kernel, r->src->devices[0],
+                                         CL_KERNEL_COMPILE_WORK_GROUP_SIZE,
+                                         sizeof declared, declared, NULL);
+    for (int i = 0; i < 3; i++)
+      d[i] = (unsigned)declared[i];
+    log_size(said, sizeof said, d);
+    wgc_log("specialize: kernel %p (%s): its variant at %s made, declaring %s",
+            (void *)r->kernel, r->name, size, said);
+  } else {
+    wgc_log("specialize: kernel %p (%s): no kernel of its variant at %s "
+            "(error %d)",
+            (void *)r->kernel, r->name, size, err);
+  }
+  return e->kernel ? e : NULL;
+}
+
+/* Sets on e's kernel what the app set on r's since e was last set. */
+static cl_int replay(struct record *r, struct variant_kernel *e) {
+  const struct _cl_icd_dispatch *next = wgc_next();
+  cl_int err = CL_SUCCESS;
+  for (cl_uint i = 0; err == CL_SUCCESS && i < r->num_args; i++) {
+    const struct arg *a = &r->args[i];
+    if (a->kind == ARG_UNSET || a->stamp <= e->synced)
+      continue;
+    err = a->kind == ARG_SVM
+              ? next->clSetKernelArgSVMPointer(e->kernel, i, a->svm)
+              : next->clSetKernelArg(e->kernel, i, a->size,
+                                     a->null_value ? NULL : a->data);
+  }
+  for (size_t i = 0; err == CL_SUCCESS && i < r->num_infos; i++)
+    if (r->infos[i].stamp > e->synced)
+      err = next->clSetKernelExecInfo(e->kernel, r->infos[i].param,
+                                      r->infos[i].size, r->infos[i].value);
+  e->synced = err == CL_SUCCESS ? r->stamp : 0;
+  return err;
+}
+
+cl_int wgc_specialize_enqueue(cl_command_queue queue, cl_kernel kernel,
+                              cl_uint work_dim, const size_t *offset,
+                              const size_t *global, const size_t *local,
+                              cl_uint num_events, const cl_event *events,
+                              cl_event *event) {
+  const struct _cl_icd_dispatch *next = wgc_next();
+  enum wgc_specialize_mode mode = wgc_layer_specialize();
+  unsigned xyz[3];
+  struct record *r =
+      mode != WGC_SPECIALIZE_OFF && launch_size(work_dim, global, local, xyz)
+          ? lookup(kernel)
+          : NULL;
+  if (!r)
+    return next->clEnqueueNDRangeKernel(queue, kernel, work_dim, offset, global,
+                                        local, num_events, events, event);
+  pthread_mutex_lock(&r->mutex);
+  int absent;
+  struct variant_kernel *e = variant_kernel(r, xyz, &absent);
+  if (!e && absent && mode == WGC_SPECIALIZE_WAIT) {
+    request(r, xyz, 1);
+    e = variant_kernel(r, xyz, &absent);
+    absent = 0;
+  }
+  if (e && !r->untracked) {
+    cl_int err = replay(r, e);
+    if (err == CL_SUCCESS)
+      err = next->clEnqueueNDRangeKernel(queue, e->kernel, work_dim, offset,
+                                         global, local, num_events, events,
+                                         event);
+    if (err == CL_SUCCESS && !e->launched) {
+      char size[64];
+      log_size(size, sizeof size, xyz);
+      e->launched = 1;
+      wgc_log("specialize: kernel %p (%s): launched its variant at %s",
+              (void *)r->kernel, r->name, size);
+    }
+    if (err == CL_SUCCESS) {
+      pthread_mutex_unlock(&r->mutex);
+      return err;
+    }
+    e->failed = 1;
+    wgc_log("specialize: kernel %p (%s): its variant did not launch (error "
+            "%d); the kernel runs as built",
+            (void *)r->kernel, r->name, err);
+  }
+  pthread_mutex_unlock(&r->mutex);
+  cl_int err =
+      next->clEnqueueNDRangeKernel(queue, kernel, work_dim, offset, global,
+                                   local, num_events, events, event);
+  if (err == CL_SUCCESS && absent)
+    request(r, xyz, 0);
+  return err;
+}
