@@ -15,7 +15,7 @@
 #define ROUNDS 3
 #define MAX_REPORTED 4
 #define POISON 0xA5
-#define MAX_SKIPS 16
+#define MAX_SKIPS 32
 
 struct options {
   const char *program, *type, *target, *platform, *build_options;
@@ -61,7 +61,7 @@ static const char usage[] =
     "the runtime's own compiler with -cl-std=CL2.0 -DT=TYPE unless given, to\n"
     "test a runtime's native collectives) and checks the results against a\n"
     "host reference. --skip leaves out the kernels whose names start with\n"
-    "PREFIX (up to 16). Only k_all runs on every shape, the other kernels on\n"
+    "PREFIX (up to 32). Only k_all runs on every shape, the other kernels on\n"
     "a subset, unless --every-shape: for runtimes that build a kernel once\n"
     "for all work-group sizes, where a shape costs a launch, not a build;\n"
     "with --subset-shapes k_all too runs on the subset only.\n"

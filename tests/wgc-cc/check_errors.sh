@@ -133,7 +133,7 @@ expect "output on /proc" 6 "cannot write '/proc/wgc-cc-out.bin'" \
   --target=spir64 "$good" -o /proc/wgc-cc-out.bin
 
 # A signal during a step removes the temporary folder and output twin.
-printf '#!/bin/sh\nsleep 30\n' >"$tmp/slow-clang"
+printf '#!/bin/sh\nexec sleep 30\n' >"$tmp/slow-clang"
 chmod +x "$tmp/slow-clang"
 echo old >"$out"
 "$cc" --target=spir64 --clang="$tmp/slow-clang" "$good" -o "$out" \

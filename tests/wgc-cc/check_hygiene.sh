@@ -272,12 +272,13 @@ done
 
 # Signals mid-step: the step, like clang, has a file of its own in the
 # work folder and takes a while to end. wgc-cc waits for it, then removes
-# everything; the output stays as it was.
+# everything; the output stays as it was. The step ends its sleep first:
+# a process left holding its stderr would keep wgc-cc reading it.
 cat >"$tmp/slow-clang" <<'SH'
 #!/bin/sh
 for a; do [ "$prev" = -o ] && out=$a; prev=$a; done
 : >"$out.partial"
-trap 'sleep 0.3; : >"$out.late"; exit 1' TERM INT HUP
+trap 'kill $!; sleep 0.3; : >"$out.late"; exit 1' TERM INT HUP
 sleep 30 &
 wait
 SH

@@ -34,8 +34,9 @@ __local void *__wgc_local_spir_scratch(void);
 /*
  * Built with WGC_SPIR_ONE_PASS (wgc-spir64.bc, for CPU runtimes), a
  * collective takes one pass for work-groups of up to WGC_SPIR_BLOCK0 items
- * (one_pass.inc), with no loop around barriers, which PoCL runs several
- * times slower even when it turns once: the scratch is an entry array of
+ * (one_pass.inc), with no loop around barriers (PoCL keeps per work-item
+ * the values a loop holds across its barriers, even when it turns once:
+ * sg_collectives.inc): the scratch is an entry array of
  * WGC_SPIR_BLOCK0 8-byte elements, a result array of as many, and the
  * result slot, each typed by the collective.
  */
