@@ -51,6 +51,10 @@ config.substitutions.append(("%clc", config.clc_dir))
 config.substitutions.append(("%wgc-cc", config.wgc_cc))
 config.substitutions.append(("%wgc-link", config.wgc_link))
 config.substitutions.append(("%ptxas", config.ptxas))
+# %exit_status CMD ARGS...: runs the command and prints "exit status N"
+# after its output, for tests of a tool's documented exit statuses.
+config.substitutions.append(
+    ("%exit_status", "sh -c '\"$0\" \"$@\"; echo \"exit status $?\"'"))
 # The flags that declare the sub-group functions (WGC_SUBGROUP_CFLAGS).
 config.substitutions.append(("%wgc_subgroup_cflags", config.subgroup_cflags))
 # The LLVM major version, for check prefixes of code that differs between
