@@ -21,6 +21,27 @@ config.available_features.add("llvm-" + config.llvm_version)
 if config.ptxas:
     config.available_features.add("ptxas")
 
+# %check_wg_ptx_<arch>: the RUN lines of tests/lit/nvptx/ptx-*.cl for one
+# architecture. The file compiles once to %t.<arch>.ptx; FileCheck then
+# checks the module (prefixes MOD, L<llvm>, SM<nn>) and, per kernel (K-LABEL),
+# the counts of work-group barriers, shfl.sync and redux.sync, each with that
+# instruction as an implicit CHECK-NOT so that a count is exact. Lines of
+# prefix <KIND>, SM<nn>-<KIND>, L<llvm>-<KIND> and L<llvm>-SM<nn>-<KIND>
+# apply. Listed before %clang_nvptx and %llvm, which its text uses.
+for arch in ("sm_70", "sm_80"):
+    sm = arch.replace("_", "").upper()
+    ptx = "%t." + arch + ".ptx"
+    run = ["%clang_nvptx -march=" + arch + " -S %s -o " + ptx,
+           "FileCheck %s --input-file=" + ptx +
+           " --check-prefixes=MOD,L%llvm," + sm]
+    for kind, insn in (("BAR", "{{(bar|barrier)\\.sync}}"),
+                       ("SHFL", "shfl.sync."), ("REDUX", "redux.sync.")):
+        run.append(
+            "FileCheck %s --input-file=" + ptx + " --allow-unused-prefixes"
+            " --check-prefixes=K,{k},{sm}-{k},L%llvm-{k},L%llvm-{sm}-{k}"
+            " '--implicit-check-not={i}'".format(k=kind, sm=sm, i=insn))
+    config.substitutions.append(("%check_wg_ptx_" + arch, " && ".join(run)))
+
 include = os.path.join(config.wgc_source_dir, "include")
 lib = config.wgc_lib_dir
 config.substitutions.append(("%wgc_include", include))
@@ -30,6 +51,10 @@ config.substitutions.append(("%clc", config.clc_dir))
 config.substitutions.append(("%wgc-cc", config.wgc_cc))
 config.substitutions.append(("%wgc-link", config.wgc_link))
 config.substitutions.append(("%ptxas", config.ptxas))
+# %exit_status CMD ARGS...: runs the command and prints "exit status N"
+# after its output, for tests of a tool's documented exit statuses.
+config.substitutions.append(
+    ("%exit_status", "sh -c '\"$0\" \"$@\"; echo \"exit status $?\"'"))
 # The flags that declare the sub-group functions (WGC_SUBGROUP_CFLAGS).
 config.substitutions.append(("%wgc_subgroup_cflags", config.subgroup_cflags))
 # The LLVM major version, for check prefixes of code that differs between

@@ -8,24 +8,12 @@
 // 32-bit integer collectives of an operator it has and the float and half
 // min/max, which reduce integer keys). Lines of prefix L15 or L19 hold for
 // that LLVM version only (%llvm), SM70 or SM80 for that architecture only.
+// %check_wg_ptx_<arch> (lit.cfg.py) compiles the file for <arch> to
+// %t.<arch>.ptx and runs the MOD, BAR, SHFL and REDUX checks on it.
 
-// RUN: %clang_nvptx -march=sm_70 -S %s -o %t.sm_70.ptx
-// RUN: FileCheck %s --input-file=%t.sm_70.ptx --check-prefixes=MOD,L%llvm,SM70
-// RUN: FileCheck %s --input-file=%t.sm_70.ptx --allow-unused-prefixes --check-prefixes=K,BAR,SM70-BAR,L%llvm-BAR,L%llvm-SM70-BAR \
-// RUN:   '--implicit-check-not={{(bar|barrier)\.sync}}'
-// RUN: FileCheck %s --input-file=%t.sm_70.ptx --allow-unused-prefixes --check-prefixes=K,SHFL,SM70-SHFL,L%llvm-SHFL,L%llvm-SM70-SHFL \
-// RUN:   '--implicit-check-not=shfl.sync.'
-// RUN: FileCheck %s --input-file=%t.sm_70.ptx --allow-unused-prefixes --check-prefixes=K,REDUX,SM70-REDUX,L%llvm-REDUX,L%llvm-SM70-REDUX \
-// RUN:   '--implicit-check-not=redux.sync.'
+// RUN: %check_wg_ptx_sm_70
 // RUN: FileCheck %s --input-file=%t.sm_70.ptx --check-prefixes=K,MINMAX
-// RUN: %clang_nvptx -march=sm_80 -S %s -o %t.sm_80.ptx
-// RUN: FileCheck %s --input-file=%t.sm_80.ptx --check-prefixes=MOD,L%llvm,SM80
-// RUN: FileCheck %s --input-file=%t.sm_80.ptx --allow-unused-prefixes --check-prefixes=K,BAR,SM80-BAR,L%llvm-BAR,L%llvm-SM80-BAR \
-// RUN:   '--implicit-check-not={{(bar|barrier)\.sync}}'
-// RUN: FileCheck %s --input-file=%t.sm_80.ptx --allow-unused-prefixes --check-prefixes=K,SHFL,SM80-SHFL,L%llvm-SHFL,L%llvm-SM80-SHFL \
-// RUN:   '--implicit-check-not=shfl.sync.'
-// RUN: FileCheck %s --input-file=%t.sm_80.ptx --allow-unused-prefixes --check-prefixes=K,REDUX,SM80-REDUX,L%llvm-REDUX,L%llvm-SM80-REDUX \
-// RUN:   '--implicit-check-not=redux.sync.'
+// RUN: %check_wg_ptx_sm_80
 // RUN: FileCheck %s --input-file=%t.sm_80.ptx --check-prefixes=K,MINMAX
 
 // L15: {{^}}.version 7.5{{$}}
