@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
-# Every work-item and sub-group query clang's OpenCL header declares is
-# defined for nvptx64: a kernel calling each one (the list read from
+# Every work-item and sub-group query clang's OpenCL header declares, and
+# OpenCL 2.0's barriers and fence, are defined for nvptx64: a kernel calling each one (the list read from
 # opencl-c.h and opencl-c-base.h, so that a newly declared query is called
 # too) compiles through wgc-cc for sm_80 at -cl-std=CL2.0, CL3.0 and CL3.1,
 # its PTX names no external function, and ptxas, where given, assembles it
@@ -48,6 +48,13 @@ check "opencl-c.h declares the queries ($count found)" \
     fi
     i=$((i + 1))
   done <"$tmp/queries"
+  echo '  work_group_barrier(CLK_LOCAL_MEM_FENCE);'
+  echo '  work_group_barrier(CLK_GLOBAL_MEM_FENCE, memory_scope_work_group);'
+  echo '  work_group_barrier(CLK_GLOBAL_MEM_FENCE, memory_scope_device);'
+  echo '  sub_group_barrier(CLK_LOCAL_MEM_FENCE);'
+  echo '  sub_group_barrier(CLK_LOCAL_MEM_FENCE, memory_scope_sub_group);'
+  echo '  atomic_work_item_fence(CLK_GLOBAL_MEM_FENCE, memory_order_acq_rel,'
+  echo '                         memory_scope_device);'
   echo '}'
 } >"$tmp/queries.cl"
 
