@@ -4,13 +4,16 @@
 #   WGC_TYPES               the collective types (work-group functions)
 #   WGC_NARROW_TYPES        the narrow types (sub-group functions only)
 #   WGC_INTEGER_TYPES       the integer types among WGC_TYPES
+#   WGC_ALL_TYPES           every type, collective and narrow
 #   WGC_TYPE_MANGLED_<T>    the Itanium mangling code of type T
+#   WGC_TYPE_CLASS_<T>      int or float
 #   WGC_OPS                 the operators of <wgc/gentype.inc>
 #   WGC_INTEGER_OPS         those of integer types only
 #   WGC_LOGICAL_OPS         the logical operators (int)
 #   WGC_SUB_GROUP_OPS       those of cl_khr_subgroups' reduce and scans
+#   WGC_OP_TYPES_<OP>       all, integer or logical: the types of operator OP
 #   WGC_PUBLIC_API          the mangled names of the public work-group
-#                           functions (tests/symbols/collective_names.sh),
+#                           functions (tests/lit/symbols/names.cmake),
 #                           work_group_broadcast with both size_t codes
 #   WGC_GENERATED_INCLUDE_DIR  the folder of the generated <wgc/gentype.inc>
 #                           and <wgc/types.h>, last on every include path
@@ -40,6 +43,7 @@ foreach(line IN LISTS _wgc_lines)
       message(FATAL_ERROR "${_wgc_table}: ${line}: CLASS is int or float")
     endif()
     set(WGC_TYPE_MANGLED_${name} ${_wgc_MANGLED_${name}})
+    set(WGC_TYPE_CLASS_${name} ${_wgc_CLASS_${name}})
     list(APPEND _wgc_sg_types ${name})
     if(_wgc_GROUP_${name} STREQUAL collective)
       list(APPEND WGC_TYPES ${name})
@@ -60,6 +64,7 @@ foreach(line IN LISTS _wgc_lines)
         NOT _wgc_IDENTITY_${name} MATCHES "^(0|1|ones|lowest|highest)$")
       message(FATAL_ERROR "${_wgc_table}: ${line}: unknown TYPES or IDENTITY")
     endif()
+    set(WGC_OP_TYPES_${name} ${_wgc_TYPES_${name}})
     if(_wgc_TYPES_${name} STREQUAL logical)
       list(APPEND WGC_LOGICAL_OPS ${name})
     else()
@@ -75,6 +80,7 @@ foreach(line IN LISTS _wgc_lines)
     message(FATAL_ERROR "${_wgc_table}: cannot read '${line}'")
   endif()
 endforeach()
+set(WGC_ALL_TYPES ${_wgc_sg_types})
 if(NOT WGC_TYPES OR NOT WGC_OPS)
   message(FATAL_ERROR "${_wgc_table}: no types or no operators")
 endif()

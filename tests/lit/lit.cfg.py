@@ -20,6 +20,8 @@ config.environment["PATH"] = os.pathsep.join(
 config.available_features.add("llvm-" + config.llvm_version)
 if config.ptxas:
     config.available_features.add("ptxas")
+if config.spirv in ("ON", "TRUE", "1", "YES"):
+    config.available_features.add("spirv")
 
 # %check_wg_ptx_<arch>: the RUN lines of tests/lit/nvptx/ptx-*.cl for one
 # architecture. The file compiles once to %t.<arch>.ptx; FileCheck then
@@ -47,6 +49,10 @@ lib = config.wgc_lib_dir
 config.substitutions.append(("%wgc_include", include))
 config.substitutions.append(("%wgc_lib", lib))
 config.substitutions.append(("%wgc_src", config.wgc_source_dir))
+# The public names of each kind of library, from the type table
+# (symbols/names.cmake writes them into the build folder).
+config.substitutions.append(
+    ("%wgc_symbols", os.path.join(config.test_exec_root, "symbols")))
 config.substitutions.append(("%clc", config.clc_dir))
 config.substitutions.append(("%wgc-cc", config.wgc_cc))
 config.substitutions.append(("%wgc-link", config.wgc_link))

@@ -50,7 +50,7 @@ static const struct named collectives_feature = {FEATURE,
  * the whole set of OpenCL C work-group functions: work_group_all, _any and
  * _broadcast besides the reductions and scans. Every wgc library defines
  * the whole set, and the extension's functions, which wgc-cc declares in
- * every compile (tests/symbols checks each name on each library). */
+ * every compile (tests/lit/symbols checks each name on each library). */
 int wgc_layer_claims_collectives(void) { return 1; }
 
 /* The index of cl_khr_subgroups in the list; NUM_SUB_GROUP where unlisted. */
