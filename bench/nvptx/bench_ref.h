@@ -31,7 +31,7 @@ static const char *kindn[3] = {"reduce", "scan_inclusive", "scan_exclusive"};
 
 static void *hin, *hout;
 static uint64_t *href; /* hin as the reference reads it, see ref_value */
-static int quiet; /* self-test: expected failures are not printed */
+static int quiet;      /* self-test: expected failures are not printed */
 
 static int isint(int t) { return t <= TUL; }
 static int issigned(int t) { return t == TI || t == TL; }

@@ -50,7 +50,7 @@ static uint64_t *href_c[2]; /* per data class */
 static CUevent ev[2 * MAXV * REPS];
 static FILE *csv, *raw;
 static int want_k[3], want_t[NT];
-static int dry;   /* --list: print the kernels looked up, run nothing */
+static int dry; /* --list: print the kernels looked up, run nothing */
 static char mods[(3 + NSIZES) * NT][512];
 static int nmods;
 
@@ -59,7 +59,6 @@ static double now_ms(void) {
   clock_gettime(CLOCK_MONOTONIC, &ts);
   return ts.tv_sec * 1e3 + ts.tv_nsec / 1e6;
 }
-
 
 /* Makes din, hin and href hold the input of type t for op. */
 static void fill_input(int t, int op) {
@@ -136,7 +135,6 @@ static void launch(const Var *v, unsigned grid, unsigned block, void **args,
   else
     CK(cuLaunchKernel(v->f, grid, 1, 1, block, 1, 1, 0, 0, args, 0));
 }
-
 
 /* Drops the variants whose kernels cannot run blocks of wg threads. */
 static int launchable(Var *v, int nv, int wg) {
