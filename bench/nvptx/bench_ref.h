@@ -9,6 +9,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <time.h>
 
 enum { TI, TU, TL, TUL, TF, TD, TH, NT };
 enum { RED, INC, EXC };
@@ -32,6 +33,12 @@ static const char *kindn[3] = {"reduce", "scan_inclusive", "scan_exclusive"};
 static void *hin, *hout;
 static uint64_t *href; /* hin as the reference reads it, see ref_value */
 static int quiet;      /* self-test: expected failures are not printed */
+
+static double now_ms(void) {
+  struct timespec ts;
+  clock_gettime(CLOCK_MONOTONIC, &ts);
+  return ts.tv_sec * 1e3 + ts.tv_nsec / 1e6;
+}
 
 static int isint(int t) { return t <= TUL; }
 static int issigned(int t) { return t == TI || t == TL; }

@@ -54,12 +54,6 @@ static int dry; /* --list: print the kernels looked up, run nothing */
 static char mods[(3 + NSIZES) * NT][512];
 static int nmods;
 
-static double now_ms(void) {
-  struct timespec ts;
-  clock_gettime(CLOCK_MONOTONIC, &ts);
-  return ts.tv_sec * 1e3 + ts.tv_nsec / 1e6;
-}
-
 /* Makes din, hin and href hold the input of type t for op. */
 static void fill_input(int t, int op) {
   static int made[2] = {-1, -1}, cur = -1;
