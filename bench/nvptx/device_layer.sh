@@ -46,8 +46,15 @@ export OCL_ICD_FILENAMES=libnvidia-opencl.so.1 OCL_ICD_VENDORS=$carry/vendors
 export OPENCL_LAYERS=$carry/lib/libwgc-layer.so
 export LD_LIBRARY_PATH=$carry/ocl-icd:$carry/lib${LD_LIBRARY_PATH:+:$LD_LIBRARY_PATH}
 [ -x "$WGC_CLANG" ] || { echo "no clang-16 (set WGC_CLANG)"; exit 2; }
-"$carry/bin/wgc-link" --help >/dev/null ||
-  { echo "wgc-link does not run: variants would not fold their size"; exit 2; }
+# wgc-cc folds a variant's size with wgc-link in the bitcode of WGC_CLANG:
+# that wgc-link must read it (its LLVM no older than the clang's), or
+# every variant fails to build and the cells run the generic program.
+printf 'kernel void k(global int *p) { p[0] = 1; }\n' >"$dir/fold.cl"
+"$WGC_CLANG" -target nvptx64-nvidia-nvcl -O2 -flto=thin -emit-llvm -c \
+  "$dir/fold.cl" -o "$dir/fold.bc" &&
+  "$carry/bin/wgc-link" --fold-work-group-size --work-group-size k=64,1,1 \
+    -o "$dir/folded.bc" "$dir/fold.bc" ||
+  { echo "wgc-link cannot fold $WGC_CLANG's bitcode: no variant would build"; exit 2; }
 types=int,uint,long,ulong,float,double,half
 [ "${1:-}" = --types ] && types=$2
 rm -rf "$WGC_LAYER_CACHE_DIR"
