@@ -9,6 +9,8 @@
 #
 # NAME          compares                                     default OUTDIR
 # nvidia-k1     K1 against CUB's block collectives           bench/results/nvidia
+# nvidia-k1-layer  K1 built from source through the layer, and
+#               host.c's K1 and CUB in the same run         bench/results/nvidia-layer
 # nvidia-tile   K2/K3 tiles against CUB, read/copy, memcpy   bench/results/nvidia-tile
 # nvidia-scan   device-wide scans against CUB DeviceScan     bench/results/nvidia-scan
 # cpu           PoCL+wgc against Intel's native collectives  bench/results/cpu
@@ -34,7 +36,8 @@ case ${1:-} in
 -h | --help | "") usage ;;
 esac
 name=$1
-declare -A outdirs=([nvidia-k1]=nvidia [nvidia-tile]=nvidia-tile
+declare -A outdirs=([nvidia-k1]=nvidia [nvidia-k1-layer]=nvidia-layer
+  [nvidia-tile]=nvidia-tile
   [nvidia-scan]=nvidia-scan [cpu]=cpu [pocl]=pocl)
 [ -n "${outdirs[$name]:-}" ] || { echo "bench/run.sh: unknown benchmark '$name'" >&2; usage; }
 build_wgc() {
@@ -55,6 +58,7 @@ prepare() {
   build_wgc
   case $name in
   nvidia-k1) "$root/bench/nvptx/prepare.sh" "$build" "$dest" ;;
+  nvidia-k1-layer) "$root/bench/nvptx/prepare_layer.sh" "$build" "$dest" ;;
   nvidia-tile | nvidia-scan) "$root/bench/nvptx/prepare_mem.sh" "$build" "$dest" ;;
   esac
 }
@@ -73,6 +77,7 @@ device() {
     rm -rf "$k1"
     python3 "$root/bench/summarize.py" "$out/bench_k1.csv" \
       "$out/summary.md" "$out/ratios.png" ;;
+  nvidia-k1-layer) bash "$dest/device_layer.sh" "$dest" "$out" ;;
   nvidia-tile | nvidia-scan)
     bash "$dest/device_mem.sh" "$dest" "$out" "${name#nvidia-}"
     # The per-configuration lines are bench.csv's rows.

@@ -4,12 +4,14 @@
 
     summarize.py BENCH.csv [MORE.csv ...] SUMMARY.md [PLOT.png]
 
-Several CSV files (the parts of a run split over device calls), or their
-concatenation, are read as one run; a configuration present twice keeps the
-last file's rows.
+Several CSV files (the parts of a run split over device calls, or the
+variants of one run written by several hosts: host.c, cl_host.c), or their
+concatenation, are read as one run: a configuration's variants are merged,
+and a variant of a configuration present twice keeps the last file's row.
 """
 import collections
 import csv
+import math
 import sys
 
 SIZES = [64, 96, 128, 256, 512, 1000, 1024]
@@ -26,9 +28,10 @@ def load(paths):
             if r["kernel"] != "kernel":
                 part[(r["kernel"], r["type"], r["func"], int(r["wg"]), int(r["ipt"]))][r["variant"]] = r
         for k, d in part.items():
-            if k in g:
-                print(f"note: {k} replaced by {path}", file=sys.stderr)
-            g[k] = d
+            again = sorted(set(d) & set(g[k])) if k in g else []
+            if again:
+                print(f"note: {k} {', '.join(again)} replaced by {path}", file=sys.stderr)
+            g[k].update(d)
     return g
 
 
@@ -66,8 +69,43 @@ def table(g, kernel, title, ratio):
 
 
 def k1_ratio(d):
+    if "wgc" not in d:
+        return ""
     c, _ = best_cub(d)
     return f"{c / med(d['wgc']):.2f}"
+
+
+# K1's wgc variants: host.c's from PTX (run-time size, declared size) and
+# cl_host.c's built from source through the layer (specialized at launch,
+# generic).
+K1_VARIANTS = ["wgc", "wgc_reqd", "wgc_layer", "wgc_layer_generic"]
+
+
+def variant_ratio(v):
+    """Best CUB (same run) over variant v."""
+    def f(d):
+        if v not in d or not any(k.startswith("cub") for k in d):
+            return ""
+        return f"{best_cub(d)[0] / med(d[v]):.2f}"
+    return f
+
+
+def k1_variants(g):
+    """Per K1 variant: cells at or above CUB's best, geometric mean, lowest."""
+    out = ["### K1 per variant: best CUB median / variant median (unrounded: >= 1.00"
+           " meets the target)", "",
+           "| variant | cells | >= 1.00 | geometric mean | lowest (type function size) |",
+           "|---|---|---|---|---|"]
+    for v in K1_VARIANTS:
+        r = sorted((best_cub(d)[0] / med(d[v]), k) for k, d in g.items()
+                   if k[0] == "K1" and v in d and any(c.startswith("cub") for c in d))
+        if not r:
+            continue
+        gm = math.exp(sum(math.log(x) for x, _ in r) / len(r))
+        low, k = r[0]
+        out.append(f"| {v} | {len(r)} | {sum(x >= 1.0 for x, _ in r)} | {gm:.3f} |"
+                   f" {low:.2f} ({k[1]} {k[2]} {k[3]}) |")
+    return out if len(out) > 4 else []
 
 
 def reqd_ratio(d):
@@ -189,6 +227,11 @@ def main():
         sys.exit(__doc__)
     g = load(csvs)
     tables = [table(g, "K1", "K1: best CUB median / wgc median (>= 1.00 meets the target)", k1_ratio)]
+    for v, what in (("wgc_layer", "built from source through the layer, specialized at launch"),
+                    ("wgc_layer_generic", "built from source through the layer, generic")):
+        if any(v in d for d in g.values()):
+            tables.append(table(g, "K1", f"K1 {what}: best CUB median / {v} median"
+                                " (>= 1.00 meets the target)", variant_ratio(v)))
     if has_reqd(g):
         tables.append(table(g, "K1", "K1 declaring reqd_work_group_size: best CUB median /"
                             " wgc_reqd median (>= 1.00 meets the target)", reqd_ratio))
@@ -201,7 +244,7 @@ def main():
                table(g, "K3", "K3: cuMemcpyDtoD median / wgc median", copy_ratio("memcpy")),
                table(g, "K2", "K2: best CUB median / wgc median", k1_ratio),
                table(g, "K3", "K3: best CUB median / wgc median", k1_ratio)]
-    out = []
+    out = k1_variants(g)
     for t in tables:
         if t:
             out += ([""] if out else []) + t

@@ -57,6 +57,6 @@ done | xargs -0 -n 2 -P "${JOBS:-2}" sh -c \
   "$nvcc -std=c++17 -O3 \"\$0\" \$1 $here/cub_kernels.cu"
 "$nvcc" --version | tail -1 >"$dest/nvcc_version.txt"
 "$clang" --version | head -1 >"$dest/clang_version.txt"
-cp "$here"/host.c "$here"/device.sh "$dest/"
+cp "$here"/host.c "$here"/bench_ref.h "$here"/device.sh "$dest/"
 ls "$dest/mod" | wc -l
 du -sh "$dest"

@@ -8,7 +8,8 @@
 #define MAX(a, b) ((b) > (a) ? (b) : (a))
 
 /* WG: the K1 kernels only, declaring reqd_work_group_size(WG, 1, 1), for
- * the modules whose work-group size is folded into the code (prepare.sh). */
+ * the modules whose work-group size is folded into the code (prepare.sh).
+ * K1_ONLY: the K1 kernels only, declaring no size (cl_host.c's programs). */
 #ifdef WG
 #define K1_ATTR __attribute__((reqd_work_group_size(WG, 1, 1)))
 #else
@@ -30,7 +31,7 @@ K1_OP(add)
 K1_OP(min)
 K1_OP(max)
 
-#ifndef WG
+#if !defined(WG) && !defined(K1_ONLY)
 
 /* K2: a tile of IPT items per work-item, striped, reduced to one value. */
 #define K2(O, FN, IPT)                                                         \
