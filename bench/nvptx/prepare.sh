@@ -20,10 +20,13 @@ declare -A cxx=([int]=int [uint]=unsigned [long]="long long"
   [ulong]="unsigned long long" [float]=float [double]=double [half]=__half)
 rm -rf "$dest"
 mkdir -p "$dest/mod"
+# Every clang step runs without SimplifyCFG's hoisting, as wgc-cc's do on
+# targets with sub-groups (tools/wgc-cc/target.c, hoist_flags).
+nohoist="-mllvm -simplifycfg-hoist-common=false"
 for t in $types; do
   "$clang" -target nvptx64-nvidia-nvcl -march=sm_80 -cl-std=CL2.0 \
     -Xclang -finclude-default-header -Xclang -cl-ext=+cl_khr_fp16 -O2 \
-    -Wno-linker-warnings -DT=$t \
+    -Wno-linker-warnings -DT=$t $nohoist \
     -Xclang -mlink-builtin-bitcode -Xclang "$build/lib/wgc-nvptx64.bc" \
     -Xclang -mlink-builtin-bitcode -Xclang "$libclc" \
     -S "$here/wgc_kernels.cl" -o "$dest/mod/wgc_$t.ptx"
@@ -36,13 +39,13 @@ for t in $types; do
   for wg in $sizes; do
     "$clang" -target nvptx64-nvidia-nvcl -march=sm_80 -cl-std=CL2.0 \
       -Xclang -finclude-default-header -Xclang -cl-ext=+cl_khr_fp16 -O2 \
-      -Wno-linker-warnings -DT=$t -DWG=$wg \
+      -Wno-linker-warnings -DT=$t -DWG=$wg $nohoist \
       -Xclang -mlink-builtin-bitcode -Xclang "$build/lib/wgc-nvptx64.bc" \
       -Xclang -mlink-builtin-bitcode -Xclang "$libclc" \
       -flto=thin -emit-llvm -c "$here/wgc_kernels.cl" -o "$dest/k1.bc"
     "$build/tools/wgc-link/wgc-link" --fold-work-group-size \
       -o "$dest/k1_folded.bc" "$dest/k1.bc"
-    "$clang" -target nvptx64-nvidia-nvcl -march=sm_80 -O2 \
+    "$clang" -target nvptx64-nvidia-nvcl -march=sm_80 -O2 $nohoist \
       -S "$dest/k1_folded.bc" \
       -o "$dest/mod/wgc_reqd_${t}_$wg.ptx"
     grep -q "^\.reqntid $wg, 1, 1$" "$dest/mod/wgc_reqd_${t}_$wg.ptx"

@@ -276,6 +276,17 @@ static int run_clang(const struct target_build *b, struct strvec *a) {
 /* Whether STD is OpenCL C 3.0 or 3.1, which clang-15 compiles as 3.0. */
 static int is_cl3(const char *std) { return !strncmp(std, "CL3.", 4); }
 
+/* clang-15's SimplifyCFG hoists identical instructions out of both
+ * successors of a branch, convergent calls included: a non-uniform
+ * sub-group function called alike on both sides of a divergent branch
+ * would run once, over both sides' lanes (tests/lit/nvptx/divergent-calls.cl).
+ * Every optimizing step on a target with sub-groups runs without that
+ * hoisting: clang's, opt's and llc's here, and wgc-link's. */
+#define HOIST_OPTION "-simplifycfg-hoist-common=false"
+static void hoist_flags(struct strvec *a) {
+  strvec_push2(a, "-mllvm", HOIST_OPTION);
+}
+
 /* The target's flags that decide what the source means: its processor and
  * the extensions and features the program may use. Every compile of the
  * source gets them, the build's and --arg-info's alike, so that a program
@@ -287,8 +298,10 @@ static void language_flags(const struct target_build *b, struct strvec *a) {
   /* OpenCL C 3.0 makes the collectives optional; wgc provides them. */
   if (cl3)
     strvec_push(a, "-D__opencl_c_work_group_collective_functions=1");
-  if (b->desc->subgroups)
+  if (b->desc->subgroups) {
     subgroup_flags(a, o->flags.std);
+    hoist_flags(a);
+  }
   if (b->desc->kind == NVPTX64) {
     snprintf(arch, sizeof arch, "-march=%s", b->cpu);
     strvec_push(a, arch);
@@ -417,6 +430,7 @@ static int write_ptx(const struct target_build *b, const char *bitcode,
   for (int i = 0; i < o->flags.clang.len; ++i)
     if (!strcmp(o->flags.clang.items[i], "-g"))
       strvec_push(&a, "-g");
+  hoist_flags(&a);
   strvec_push2(&a, "-S", bitcode);
   strvec_push2(&a, "-o", ptx);
   return run_step(b, &a, 0);
@@ -530,7 +544,8 @@ static int build_amdgcn(const struct target_build *b, const char **result) {
   strvec_push2(&a, b->opt_tool, olevel);
   strvec_push2(&a, "-mtriple=amdgcn-amd-amdhsa", mcpu);
   strvec_push2(&a, mattr, linked);
-  strvec_push2(&a, "-o", optimized);
+  strvec_push2(&a, HOIST_OPTION, "-o");
+  strvec_push(&a, optimized);
   if ((rc = run_step(b, &a, 0)))
     return rc;
   *result = optimized;
@@ -539,7 +554,8 @@ static int build_amdgcn(const struct target_build *b, const char **result) {
   strvec_push2(&a, b->llc, "-mtriple=amdgcn-amd-amdhsa");
   strvec_push2(&a, mcpu, mattr);
   strvec_push2(&a, "-filetype=obj", optimized);
-  strvec_push2(&a, "-o", object);
+  strvec_push2(&a, HOIST_OPTION, "-o");
+  strvec_push(&a, object);
   if ((rc = run_step(b, &a, 0)))
     return rc;
   strvec_push2(&a, b->lld, "-shared");

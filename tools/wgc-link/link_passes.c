@@ -7,6 +7,7 @@
 
 #include <llvm-c/Analysis.h>
 #include <llvm-c/Linker.h>
+#include <llvm-c/Support.h>
 #include <llvm-c/TargetMachine.h>
 #include <llvm-c/Transforms/PassBuilder.h>
 
@@ -50,6 +51,17 @@ static void make_always_inline(LLVMValueRef fn) {
   LLVMAddAttributeAtIndex(
       fn, LLVMAttributeFunctionIndex,
       LLVMCreateEnumAttribute(ctx, attr_kind("alwaysinline"), 0));
+}
+
+/* SimplifyCFG hoists identical instructions out of both successors of a
+ * branch, convergent calls included (LLVM 15): a non-uniform sub-group
+ * function called alike on both sides of a divergent branch would run once,
+ * over both sides' lanes. Without that hoisting, as wgc-cc's clang steps
+ * run on targets with sub-groups. */
+void wgc_passes_configure(void) {
+  static const char *const args[] = {"wgc-link",
+                                     "-simplifycfg-hoist-common=false"};
+  LLVMParseCommandLineOptions(2, args, NULL);
 }
 
 int wgc_run_passes(LLVMModuleRef mod, const char *passes) {

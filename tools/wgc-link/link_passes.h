@@ -50,6 +50,8 @@ int wgc_is_kernel(LLVMValueRef fn);
 /* Has every direct call of `fn` inlined by always-inline, whatever the
  * attributes of `fn` itself; returns whether it has any such call. */
 int wgc_inline_calls_to(LLVMValueRef fn);
+/* Sets LLVM's options for every pipeline wgc-link runs; call once, first. */
+void wgc_passes_configure(void);
 /* Runs an LLVM pass pipeline (opt's -passes syntax) over `mod`. */
 int wgc_run_passes(LLVMModuleRef mod, const char *passes);
 /* The same with a target machine's analyses and pass callbacks (NULL: none). */

@@ -227,6 +227,7 @@ int main(int argc, char **argv) {
     wgc_free_options(&opt);
     return WGC_EXIT_OK;
   }
+  wgc_passes_configure();
   int rc = run(&opt);
   wgc_free_options(&opt);
   return rc;

@@ -5,8 +5,9 @@
 # - a definition is internal with the __wgc_ prefix (wgc-link internalizes
 #   those, and no user name can take it) and so is a work-item function the
 #   target defines (get_*, but a sub-group function, which is public);
-#   with atomics=1 (wgc-nvptx64.bc) so are the OpenCL 2.0 atomics
-#   (tests/lit/nvptx/atomics-defined.test checks each declared overload);
+#   with opencl20=1 (wgc-nvptx64.bc) so are the OpenCL 2.0 atomics
+#   (tests/lit/nvptx/atomics-defined.test checks each declared overload)
+#   and work_group_barrier (tests/nvptx/check_workitem_queries.sh);
 # - an undefined symbol is expected where it is a work-item builtin a
 #   consumer provides, barrier, __nvvm_reflect (the NVPTX back end resolves
 #   it) or an LLVM intrinsic; with builtins=sub-group-functions
@@ -31,7 +32,7 @@ $(NF - 1) == "U" {
     next
   if (name ~ /^_Z[0-9]+get_[a-z_]+/ && name !~ /sub_group/)
     next
-  if (atomics && name ~ /^_Z[0-9]+atomic_(init|load|store|exchange|compare_exchange|fetch|flag|work_item_fence)[a-z_]*/)
+  if (opencl20 && name ~ /^_Z[0-9]+(atomic_(init|load|store|exchange|compare_exchange|fetch|flag|work_item_fence)[a-z_]*|work_group_barrier)/)
     next
   print
 }
