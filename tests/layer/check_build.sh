@@ -11,6 +11,8 @@
 #   tools     a wgc library replaced by one of the same size and time
 #   libraries a shared library the tools load rewritten with the same
 #             size and times
+#   environment clang's environment changed (options added through
+#             CCC_OVERRIDE_OPTIONS, a header folder through CPATH)
 #   machine   a compile failing for the machine's sake (clang out of space,
 #             killed, the app's file size limit) is reported and not
 #             cached, the app never ended by the layer's writes; a source
@@ -189,6 +191,28 @@ EOF
   build third "$work/k.cl"
   expect "[ \"$(value third)\" = 9 ] && ! has third 'cache: hit' && has third 'compiling for'" \
     "a tool's library rewritten (same size and times) was not rebuilt: $(grep -m1 'cache:' "$work/third.log")"
+  ;;
+environment)
+  cat >"$work/k.cl" <<'EOF'
+#if __has_include(<wgc_probe.h>)
+#include <wgc_probe.h>
+#endif
+#ifndef V
+#define V 3
+#endif
+kernel void k(global int *o) { o[0] = work_group_reduce_add(V); }
+EOF
+  build first "$work/k.cl"
+  expect "[ \"$(value first)\" = 3 ]" "first build gave '$(value first)'"
+  build second "$work/k.cl"
+  expect "has second 'cache: hit'" "no cache hit in an unchanged environment"
+  CCC_OVERRIDE_OPTIONS='+-DV=5' build third "$work/k.cl"
+  expect "[ \"$(value third)\" = 5 ]" \
+    "CCC_OVERRIDE_OPTIONS adding -DV=5 gave '$(value third)' ($(grep -m1 'cache:' "$work/third.log"))"
+  mkdir -p "$work/inc" && echo '#define V 6' >"$work/inc/wgc_probe.h"
+  CPATH=$work/inc build fourth "$work/k.cl"
+  expect "[ \"$(value fourth)\" = 6 ]" \
+    "CPATH naming a header folder gave '$(value fourth)' ($(grep -m1 'cache:' "$work/fourth.log"))"
   ;;
 machine)
   # clang behind a wrapper at a fixed path: it fails as a full disk makes

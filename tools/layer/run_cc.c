@@ -699,6 +699,15 @@ static void resolve_command(const char *name, char *out, size_t size) {
   snprintf(out, size, "%s", realpath(found, real) ? real : found);
 }
 
+/* The variables clang reads that change what it compiles: folders searched
+ * for headers, options added to every command, the date __DATE__ gives. */
+static const char *const clang_environment[] = {"CPATH",
+                                                "C_INCLUDE_PATH",
+                                                "CPLUS_INCLUDE_PATH",
+                                                "OBJC_INCLUDE_PATH",
+                                                "CCC_OVERRIDE_OPTIONS",
+                                                "SOURCE_DATE_EPOCH"};
+
 static void compute_identity(void) {
   struct buffer b = {0}, version = {0};
   const char *cc = wgc_layer_cc_path();
@@ -722,6 +731,14 @@ static void compute_identity(void) {
   append(&b, text, strlen(text));
   append_contents(&b, text);
   append_libraries(&b, text);
+  for (size_t i = 0; i < sizeof clang_environment / sizeof *clang_environment;
+       ++i) {
+    const char *name = clang_environment[i], *value = getenv(name);
+    appendf(&b, "environment %s%s", name, value ? "=" : " unset");
+    if (value)
+      append(&b, value, strlen(value));
+    append(&b, "\n", 1);
+  }
   identity = b.data ? b.data : strdup("");
   free(version.data);
 }

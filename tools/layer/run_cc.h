@@ -63,8 +63,9 @@ void wgc_run_cc(const struct wgc_source *src, const struct wgc_target *t,
                 struct wgc_cc_result *out);
 /* For the cache key, computed once: wgc-cc --version (the libraries and
  * tools it would use), the --version of the clang it runs ($WGC_CLANG, else
- * the clang wgc was built with) and the SHA-256 of the contents of wgc-cc
- * and of every file that --version names. */
+ * the clang wgc was built with), the SHA-256 of the contents of wgc-cc
+ * and of every file that --version names, and the environment variables
+ * that change what clang compiles (CPATH, CCC_OVERRIDE_OPTIONS...). */
 const char *wgc_cc_identity(void);
 
 #endif
