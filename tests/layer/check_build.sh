@@ -12,7 +12,8 @@
 #   libraries a shared library the tools load rewritten with the same
 #             size and times
 #   environment clang's environment changed (options added through
-#             CCC_OVERRIDE_OPTIONS, a header folder through CPATH)
+#             CCC_OVERRIDE_OPTIONS, a header folder through CPATH); a
+#             source reading the clock (__TIME__) never cached
 #   machine   a compile failing for the machine's sake (clang out of space,
 #             killed, the app's file size limit) is reported and not
 #             cached, the app never ended by the layer's writes; a source
@@ -213,6 +214,16 @@ EOF
   CPATH=$work/inc build fourth "$work/k.cl"
   expect "[ \"$(value fourth)\" = 6 ]" \
     "CPATH naming a header folder gave '$(value fourth)' ($(grep -m1 'cache:' "$work/fourth.log"))"
+  # A source naming __TIME__ (here through a header) is compiled anew each
+  # time, never served from the cache.
+  echo '#define STAMP __TIME__' >"$work/inc/stamp.h"
+  printf '%s\n' '#include <stamp.h>' \
+    'kernel void k(global int *o) { o[0] = work_group_reduce_add((int)sizeof(STAMP)); }' \
+    >"$work/clock.cl"
+  CPATH=$work/inc build clock1 "$work/clock.cl"
+  CPATH=$work/inc build clock2 "$work/clock.cl"
+  expect "[ \"$(value clock2)\" = 9 ] && ! has clock2 'cache: hit' && has clock2 'not stored (the compile reads the clock'" \
+    "a compile reading __TIME__ was served from the cache: $(grep -m1 'cache:' "$work/clock2.log")"
   ;;
 machine)
   # clang behind a wrapper at a fixed path: it fails as a full disk makes

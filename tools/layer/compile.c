@@ -167,7 +167,9 @@ void wgc_compile(const struct wgc_source *src, const struct wgc_target *t,
       payload = entry_for(out, &len);
     else
       wgc_log("cache: not stored (%s)",
-              out->status == CL_SUCCESS
+              out->reads_clock ? "the compile reads the clock (__DATE__, "
+                                 "__TIME__ or __TIMESTAMP__)"
+              : out->status == CL_SUCCESS
                   ? "no complete list of the files the compile read"
               : out->status == CL_BUILD_PROGRAM_FAILURE
                   ? "not clang's diagnostics about the source"

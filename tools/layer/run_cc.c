@@ -137,6 +137,43 @@ static int read_file(const char *path, unsigned char **data, size_t *len) {
   return 0;
 }
 
+/* Whether TEXT names a macro that gives the time of the compile (__DATE__,
+ * __TIME__, __TIMESTAMP__): an outcome that depends on the clock is not the
+ * compile's inputs' alone, and is not stored. */
+static int names_clock(const char *text, size_t len) {
+  static const char *const names[] = {"__DATE__", "__TIME__", "__TIMESTAMP__"};
+  for (size_t i = 0; i < sizeof names / sizeof *names; ++i)
+    if (memmem(text, len, names[i], strlen(names[i])))
+      return 1;
+  return 0;
+}
+
+/* Whether the source, a header given with it or a file the compile read
+ * names the clock. The dependencies also hold folders and files looked
+ * for and not found, whose listings and absence the entry's check covers;
+ * only what can be read is searched. */
+static int reads_clock(const struct wgc_source *src,
+                       const struct wgc_cc_result *out) {
+  if (names_clock(src->text, src->len))
+    return 1;
+  for (size_t i = 0; i < src->num_headers; i++)
+    if (names_clock(src->headers[i].text, src->headers[i].len))
+      return 1;
+  for (size_t i = 0; i < out->num_deps; i++) {
+    struct stat st;
+    if (stat(out->deps[i], &st) != 0 || !S_ISREG(st.st_mode))
+      continue;
+    unsigned char *data = NULL;
+    size_t len = 0;
+    int clock = read_file(out->deps[i], &data, &len) == 0 &&
+                names_clock((const char *)data, len);
+    free(data);
+    if (clock)
+      return 1;
+  }
+  return 0;
+}
+
 /* Include names stay inside the include folder: relative, no "..". */
 static int safe_name(const char *name) {
   if (!*name || name[0] == '/')
@@ -480,8 +517,9 @@ static int read_deps(const char *path, const char *dir,
   return 0;
 }
 
-static void finish(struct wgc_cc_result *out, int status, struct buffer *log,
-                   const char *cc, const char *dir) {
+static void finish(const struct wgc_source *src, struct wgc_cc_result *out,
+                   int status, struct buffer *log, const char *cc,
+                   const char *dir) {
   char cwd_buf[PATH_MAX];
   const char *cwd = getcwd(cwd_buf, sizeof cwd_buf);
   struct deps search = {0};
@@ -527,6 +565,8 @@ static void finish(struct wgc_cc_result *out, int status, struct buffer *log,
   }
   deps_free(&d);
   deps_free(&search);
+  if (out->deterministic && reads_clock(src, out))
+    out->deterministic = 0, out->reads_clock = 1;
   if (!out->deterministic) {
     for (size_t i = 0; i < out->num_deps; i++)
       free(out->deps[i]);
@@ -617,7 +657,7 @@ void wgc_run_cc(const struct wgc_source *src, const struct wgc_target *t,
       argv[n] = NULL;
       wgc_log("compiling for %s%s%s with %s", wgc_target_name(t->kind),
               t->mcpu[0] ? " " : "", t->mcpu, cc);
-      finish(out, run(argv, &log), &log, cc, dir);
+      finish(src, out, run(argv, &log), &log, cc, dir);
     } else if (ok == 0) {
       fail(out, &log, "wgc-layer: cannot write in %s: %s\n", dir,
            strerror(errno));

@@ -42,6 +42,9 @@ struct wgc_cc_result {
    * status 1 with clang's diagnostics located in the files the compile
    * read, and the compile's dependency list complete. */
   int deterministic;
+  /* Whether the source or a file it read names __DATE__, __TIME__ or
+   * __TIMESTAMP__, which makes the outcome not deterministic. */
+  int reads_clock;
   /* The files the compile read outside the layer's work folder (clang's
    * dependency list), as absolute paths, and the working directory when
    * the compile named one of them by a relative path (else NULL). */
