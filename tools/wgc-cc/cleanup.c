@@ -3,6 +3,7 @@
  * wgc-cc created when it exits or is interrupted. */
 #include "cleanup.h"
 #include "diag.h"
+#include "ending_signals.h"
 #include "exit_codes.h"
 #include "output.h"
 
@@ -27,10 +28,6 @@ static int n_files;
 static char watched[PATH_CAP];
 static volatile sig_atomic_t child;
 static volatile sig_atomic_t pending;
-
-static const int handled[] = {SIGINT,  SIGTERM, SIGHUP,
-                              SIGQUIT, SIGPIPE, SIGXFSZ};
-#define N_HANDLED (int)(sizeof handled / sizeof *handled)
 
 /* Removes every entry of the folder, then the folder: raw system calls
  * only (getdents64 rather than readdir), as a signal handler may. A child
@@ -78,22 +75,7 @@ static void on_signal(int sig, siginfo_t *info, void *context) {
   errno = saved;
 }
 
-void cleanup_install_handlers(void) {
-  struct sigaction sa;
-  memset(&sa, 0, sizeof sa);
-  sa.sa_sigaction = on_signal;
-  sa.sa_flags = SA_SIGINFO;
-  sigemptyset(&sa.sa_mask);
-  for (int i = 0; i < N_HANDLED; ++i)
-    sigaddset(&sa.sa_mask, handled[i]);
-  for (int i = 0; i < N_HANDLED; ++i) {
-    /* A signal the caller ignores stays ignored (nohup's SIGHUP; a
-     * SIGPIPE ignored makes a write to a closed pipe fail instead). */
-    struct sigaction was;
-    if (sigaction(handled[i], NULL, &was) == 0 && was.sa_handler != SIG_IGN)
-      sigaction(handled[i], &sa, NULL);
-  }
-}
+void cleanup_install_handlers(void) { wgc_ending_signals_install(on_signal); }
 
 int cleanup_make_workdir(void) {
   const char *tmp = getenv("TMPDIR");
@@ -146,9 +128,7 @@ void cleanup_block_signals(void) {
   if (block_depth++)
     return;
   sigset_t set;
-  sigemptyset(&set);
-  for (int i = 0; i < N_HANDLED; ++i)
-    sigaddset(&set, handled[i]);
+  wgc_ending_signals(&set);
   sigprocmask(SIG_BLOCK, &set, &blocked_before);
 }
 

@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 /* wgc-link: links kernel modules with a wgc bitcode library for a runtime. */
+#include "ending_signals.h"
 #include "link_passes.h"
 #include "options.h"
 #include "output.h"
@@ -72,10 +73,6 @@ static char *file_triple(const char *path) {
  * signal handler to remove: fixed storage that the handler only reads. */
 static char twin[PATH_MAX];
 
-static const int handled[] = {SIGINT,  SIGTERM, SIGHUP,
-                              SIGQUIT, SIGPIPE, SIGXFSZ};
-#define N_HANDLED (int)(sizeof handled / sizeof *handled)
-
 static void on_signal(int sig, siginfo_t *info, void *context) {
   (void)context;
   /* The write past the limit fails with EFBIG, reported (status 3). */
@@ -90,27 +87,12 @@ static void on_signal(int sig, siginfo_t *info, void *context) {
 /* A signal ends wgc-link as it would have (the caller sees the signal),
  * after removing the output's twin; one the caller ignores stays ignored
  * (a SIGPIPE ignored makes a write to a closed pipe fail instead). */
-static void install_handlers(void) {
-  struct sigaction sa;
-  memset(&sa, 0, sizeof sa);
-  sa.sa_sigaction = on_signal;
-  sa.sa_flags = SA_SIGINFO;
-  sigemptyset(&sa.sa_mask);
-  for (int i = 0; i < N_HANDLED; ++i)
-    sigaddset(&sa.sa_mask, handled[i]);
-  for (int i = 0; i < N_HANDLED; ++i) {
-    struct sigaction was;
-    if (sigaction(handled[i], NULL, &was) == 0 && was.sa_handler != SIG_IGN)
-      sigaction(handled[i], &sa, NULL);
-  }
-}
+static void install_handlers(void) { wgc_ending_signals_install(on_signal); }
 
 /* Records PATH (NULL: none) as the twin, the handled signals blocked. */
 static void watch_twin(const char *path) {
   sigset_t set, was;
-  sigemptyset(&set);
-  for (int i = 0; i < N_HANDLED; ++i)
-    sigaddset(&set, handled[i]);
+  wgc_ending_signals(&set);
   sigprocmask(SIG_BLOCK, &set, &was);
   if (path && strlen(path) < sizeof twin)
     strcpy(twin, path);
