@@ -119,13 +119,17 @@ async)
   expect "[ -n '$built' ] && [ -n '$freed' ] && [ $built -lt $freed ]" \
     "async: the late variant was released before it was built"
   # An app exiting while a variant compiles waits for that compile: no
-  # wgc-cc left running, no temporary folder left.
+  # wgc-cc left running, no temporary folder left; the driver is not called
+  # for it once the app exits, and the compile is in the cache.
   mkdir -p "$work/tmp"
   run exit "exit $work/exit.log" OPENCL_LAYERS="$layer" TMPDIR="$work/tmp" \
     WGC_LAYER_CACHE_DIR="$work/exit-cache"
   passes exit
-  expect "grep -q 'late at 128x1x1 of binary program .*: built' $work/exit.log" \
-    "exit: the variant's compile was cut off by the app's exit"
+  expect "grep -q 'late at 128x1x1 of binary program .*: compiled, not built (the app exits)' $work/exit.log" \
+    "exit: the variant's compile was cut off by the app's exit, or built by the driver after it: $(grep -m1 'late at 128x1x1.*: [nbc][a-z]*' "$work/exit.log")"
+  entries=("$work"/exit-cache/*.wgcbin)
+  expect "[ ${#entries[@]} -eq 2 ]" \
+    "exit: ${#entries[@]} cache entries, expected 2 (the program, its variant)"
   expect "[ -z \"\$(ls -A '$work/tmp')\" ]" \
     "exit: temporary folders left: $(ls -A "$work/tmp" | head -3 | tr '\n' ' ')"
   ;;

@@ -373,8 +373,9 @@ static int log_count(const char *path, const char *text) {
   return n;
 }
 
-/* One launch, which starts its variant's compile; once LOG says wgc-cc
- * runs for it (the program's own compile was the first), the app exits. */
+/* One launch, which starts its variant's compile; once the launch has ended
+ * and LOG says wgc-cc runs for the variant (the program's own compile was
+ * the first), the app exits. */
 static int exit_mode(const char *log) {
   static const struct shape s = {1, {N, 1, 1}, {128, 1, 1}};
   cl_program p = build(late_source);
@@ -389,6 +390,9 @@ static int exit_mode(const char *log) {
                                  NULL, NULL);
     check(err == CL_SUCCESS, "launch: %d", err);
   }
+  /* The launch ends before the exit: PoCL may crash in an app that exits
+   * with commands still running, with or without the layer. */
+  clFinish(env.queue);
   int started = 0;
   for (int i = 0; !started && i < 600; i++) {
     started = log_count(log, "compiling for") >= 2;

@@ -167,7 +167,7 @@ static void add_arg_info(cl_program bin, const char *text,
  * *log gets the compilers' messages. */
 static cl_int compile_for(cl_context context, const struct wgc_source *src,
                           const cl_device_id *devices, cl_uint n, int steps,
-                          cl_program *bin, char **log) {
+                          int (*stop)(void), cl_program *bin, char **log) {
   int make_binary = steps & MAKE_BINARY;
   struct wgc_cc_result *results = calloc(n, sizeof *results);
   struct wgc_target *targets = calloc(n, sizeof *targets);
@@ -193,7 +193,7 @@ static cl_int compile_for(cl_context context, const struct wgc_source *src,
     binaries[i] = results[i].binary;
   }
   *bin = NULL;
-  if (err == CL_SUCCESS && make_binary) {
+  if (err == CL_SUCCESS && make_binary && !(stop && stop())) {
     cl_int created;
     *bin = wgc_next()->clCreateProgramWithBinary(context, n, devices, sizes,
                                                  binaries, NULL, &created);
@@ -232,8 +232,8 @@ static cl_int compile_for(cl_context context, const struct wgc_source *src,
 
 cl_int wgc_build_binary(cl_context context, const struct wgc_source *src,
                         const cl_device_id *devices, cl_uint n, cl_program *bin,
-                        char **log) {
-  return compile_for(context, src, devices, n, MAKE_BINARY, bin, log);
+                        char **log, int (*stop)(void)) {
+  return compile_for(context, src, devices, n, MAKE_BINARY, stop, bin, log);
 }
 
 /* Whether a failed driver build failed on a work_group_ symbol (or a
@@ -333,7 +333,7 @@ cl_int wgc_clBuildProgram(cl_program program, cl_uint num_devices,
   char *log = NULL;
   cl_program bin;
   err = compile_for(p->context, &src, devices, n, MAKE_BINARY | ADD_ARG_INFO,
-                    &bin, &log);
+                    NULL, &bin, &log);
   wgc_programs_lock();
   wgc_program_set_build(p, bin,
                         err == CL_SUCCESS ? CL_BUILD_SUCCESS : CL_BUILD_ERROR,
@@ -432,7 +432,7 @@ cl_int wgc_clCompileProgram(cl_program program, cl_uint num_devices,
                            .options = options ? options : ""};
   char *log = NULL;
   cl_program bin;
-  err = compile_for(p->context, &src, devices, n, 0, &bin, &log);
+  err = compile_for(p->context, &src, devices, n, 0, NULL, &bin, &log);
   wgc_programs_lock();
   wgc_program_set_build(
       p, NULL, err == CL_SUCCESS ? CL_BUILD_SUCCESS : CL_BUILD_ERROR,
@@ -587,7 +587,7 @@ cl_program wgc_clLinkProgram(cl_context context, cl_uint num_devices,
                              .num_headers = num_headers,
                              .options = all_options};
     err = compile_for(context, &src, devices, n, MAKE_BINARY | ADD_ARG_INFO,
-                      &bin, &log);
+                      NULL, &bin, &log);
     err = err == CL_BUILD_PROGRAM_FAILURE    ? CL_LINK_PROGRAM_FAILURE
           : err == CL_INVALID_BUILD_OPTIONS  ? CL_INVALID_LINKER_OPTIONS
           : err == CL_COMPILER_NOT_AVAILABLE ? CL_LINKER_NOT_AVAILABLE

@@ -464,6 +464,16 @@ static struct variant *find_variant(struct source *s, const char *name,
   return found;
 }
 
+/* Whether the app has begun to exit: a variant compiled then is not made
+ * into a driver program, as the libraries' exit handlers (the driver's
+ * among them) may have run. */
+static int exiting(void) {
+  pthread_mutex_lock(&lock);
+  int c = closing;
+  pthread_mutex_unlock(&lock);
+  return c;
+}
+
 static void compile_variant(struct source *s, struct variant *v) {
   char spec[PATH_MAX], size[64];
   log_size(size, sizeof size, v->xyz);
@@ -476,18 +486,22 @@ static void compile_variant(struct source *s, struct variant *v) {
   char *log = NULL;
   cl_program program = NULL;
   cl_int err = wgc_build_binary(s->context, &src, s->devices, s->num_devices,
-                                &program, &log);
-  if (err == CL_SUCCESS)
+                                &program, &log, exiting);
+  if (err == CL_SUCCESS && program)
     wgc_log("specialize: %s at %s of binary program %p: built (program %p)",
             v->kernel, size, (void *)s->bin, (void *)program);
+  else if (err == CL_SUCCESS)
+    wgc_log("specialize: %s at %s of binary program %p: compiled, not built "
+            "(the app exits)",
+            v->kernel, size, (void *)s->bin);
   else
     wgc_log("specialize: %s at %s of binary program %p: not built (error "
             "%d), the kernel runs as built: %s",
             v->kernel, size, (void *)s->bin, err, log ? log : "");
   free(log);
   pthread_mutex_lock(&lock);
-  v->program = err == CL_SUCCESS ? program : NULL;
-  v->state = err == CL_SUCCESS ? READY : FAILED;
+  v->program = program;
+  v->state = program ? READY : FAILED;
   --active;
   pthread_cond_broadcast(&changed);
   unref_source(s);
@@ -516,7 +530,8 @@ static void *worker(void *unused) {
 /* At the app's exit, before any library's destructor (the driver's among
  * them) runs: the compiles not started are dropped and the running ones
  * awaited (two minutes at most), so that none is cut off with its wgc-cc
- * running and its temporary folder left. */
+ * running and its temporary folder left; their results reach the cache,
+ * not the driver (exiting). */
 static void at_exit(void) {
   struct timespec deadline;
   clock_gettime(CLOCK_REALTIME, &deadline);
