@@ -22,6 +22,13 @@
 #   TEST_ONLY  a variant for the tests: built, neither installed nor listed
 #              in the installed package
 #
+# The global property WGC_LIBRARIES lists the NAME of every library but the
+# TEST_ONLY ones; for each library, WGC_LIBRARY_SIZE_T_BITS_<NAME> holds the
+# width of its size_t (its pointers, 32 or 64), WGC_LIBRARY_SUBGROUPS_<NAME>
+# whether it has the sub-group functions and WGC_LIBRARY_DIRS_<NAME> its
+# folders (DIRS), what tells the tests which names it must define
+# (tests/lit/symbols).
+#
 # The one override rule, libclc's: each folder lists its sources, by their
 # path below its lib/ folder, in lib/SOURCES. A library is the sources of
 # generic, then of each more specific folder; a file at a path an earlier
@@ -181,6 +188,18 @@ function(wgc_add_library)
     COMMENT "wgc ${A_NAME}: linking wgc-${A_NAME}.bc"
     VERBATIM)
   add_custom_target(wgc-${A_NAME} ALL DEPENDS ${out})
+  # A data layout without `p:` has LLVM's default, 64-bit, pointers.
+  set(bits 64)
+  if(WGC_DATALAYOUT MATCHES "(^|-)p:([0-9]+)")
+    set(bits ${CMAKE_MATCH_2})
+  endif()
+  set_property(GLOBAL PROPERTY WGC_LIBRARY_SIZE_T_BITS_${A_NAME} ${bits})
+  if(A_SUBGROUPS)
+    set_property(GLOBAL PROPERTY WGC_LIBRARY_SUBGROUPS_${A_NAME} ON)
+  else()
+    set_property(GLOBAL PROPERTY WGC_LIBRARY_SUBGROUPS_${A_NAME} OFF)
+  endif()
+  set_property(GLOBAL PROPERTY WGC_LIBRARY_DIRS_${A_NAME} ${A_DIRS})
   if(NOT A_TEST_ONLY)
     set_property(GLOBAL APPEND PROPERTY WGC_LIBRARIES ${A_NAME})
     install(FILES ${out} DESTINATION ${CMAKE_INSTALL_DATADIR}/wgc)

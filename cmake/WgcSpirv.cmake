@@ -45,10 +45,14 @@ function(wgc_add_spirv)
     VERBATIM)
   add_custom_target(wgc-${A_NAME} ALL DEPENDS ${out})
   install(FILES ${out} DESTINATION ${CMAKE_INSTALL_DATADIR}/wgc)
+  set_property(GLOBAL PROPERTY WGC_SPIRV_BITCODE_${A_NAME} ${A_BITCODE})
 endfunction()
 
 # wgc_add_spirv_roundtrip(): wgc-<NAME>-rt.bc, the SPIR-V library NAME
-# translated back to bitcode (llvm-spirv -r), for running it on PoCL.
+# translated back to bitcode (llvm-spirv -r), for running it on PoCL. The
+# global property WGC_SPIRV_ROUNDTRIPS lists them (<NAME>-rt), and
+# WGC_SPIRV_BITCODE_<NAME> names the library each SPIR-V library NAME
+# translates.
 function(wgc_add_spirv_roundtrip name)
   set(spv ${WGC_LIB_DIR}/wgc-${name}.spv)
   set(out ${WGC_LIB_DIR}/wgc-${name}-rt.bc)
@@ -58,4 +62,5 @@ function(wgc_add_spirv_roundtrip name)
     COMMENT "wgc ${name}: translating wgc-${name}.spv back to bitcode"
     VERBATIM)
   add_custom_target(wgc-${name}-rt ALL DEPENDS ${out})
+  set_property(GLOBAL APPEND PROPERTY WGC_SPIRV_ROUNDTRIPS ${name}-rt)
 endfunction()

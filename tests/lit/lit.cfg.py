@@ -51,8 +51,7 @@ config.substitutions.append(("%wgc_lib", lib))
 config.substitutions.append(("%wgc_src", config.wgc_source_dir))
 # The public names of each kind of library, from the type table
 # (symbols/names.cmake writes them into the build folder).
-config.substitutions.append(
-    ("%wgc_symbols", os.path.join(config.test_exec_root, "symbols")))
+config.substitutions.append(("%wgc_symbols", config.wgc_symbols_dir))
 config.substitutions.append(("%clc", config.clc_dir))
 config.substitutions.append(("%wgc-cc", config.wgc_cc))
 config.substitutions.append(("%wgc-link", config.wgc_link))

@@ -1,13 +1,14 @@
 #!/usr/bin/env bash
 # SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
-# Links a user module that imports every work-group function (import_user.sh)
-# with a wgc SPIR-V library, as a SPIR-V consumer would: the user module and
-# the linked module validate, the linked module imports no collective,
-# defines every one with a body, and holds the library's Workgroup variables
-# once.
-# usage: check_link.sh SPIRV_AS SPIRV_LINK SPIRV_VAL SPIRV_DIS LIB.spv WORKDIR
+# Links a user module that imports every work-group function of NAMES
+# (import_user.sh) with a wgc SPIR-V library, as a SPIR-V consumer would: the
+# user module and the linked module validate, the linked module imports no
+# collective, defines every one with a body, and holds the library's
+# Workgroup variables once.
+# usage: check_link.sh SPIRV_AS SPIRV_LINK SPIRV_VAL SPIRV_DIS LIB.spv NAMES
+#        WORKDIR
 set -u
-as=$1 link=$2 val=$3 dis=$4 lib=$5 work=$6
+as=$1 link=$2 val=$3 dis=$4 lib=$5 names=$6 work=$7
 here=$(dirname "$0")
 mkdir -p "$work"
 passed=0 failed=0
@@ -18,7 +19,8 @@ check() { # DESCRIPTION COMMAND...
 libasm=$("$dis" "$lib")
 version=$(sed -n 's/^; Version: \([0-9.]*\)$/\1/p' <<<"$libasm")
 user=$work/user.spv linked=$work/linked.spv
-"$here/import_user.sh" >"$work/user.spvasm"
+write_user() { "$here/import_user.sh" "$names" >"$work/user.spvasm"; }
+check "writing the user module of $names" write_user
 check "assembling the user module" "$as" --target-env "spv$version" "$work/user.spvasm" -o "$user"
 check "spirv-val of the user module" "$val" "$user"
 check "spirv-link" "$link" "$user" "$lib" -o "$linked"

@@ -1,13 +1,18 @@
 #!/usr/bin/env bash
 # SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 # Writes SPIR-V assembly of a 64-bit user module that imports every
-# work-group function of collective_names.sh (Import LinkageAttributes) and
-# calls each from one kernel. llvm-spirv cannot produce such a module from
-# OpenCL C: it turns calls to the work_group_* builtins into OpGroup*
-# instructions of Workgroup scope.
-# usage: import_user.sh > user.spvasm
+# work-group function of NAMES (the mangled names with a 64-bit size_t, one
+# a line: work-group-64.names of tests/lit/symbols/names.cmake) with Import
+# LinkageAttributes and calls each from one kernel. llvm-spirv cannot
+# produce such a module from OpenCL C: it turns calls to the work_group_*
+# builtins into OpGroup* instructions of Workgroup scope.
+# usage: import_user.sh NAMES > user.spvasm
 set -eu
-names=$("$(dirname "$0")/../symbols/collective_names.sh" 64)
+names=$(cat "$1")
+if [ -z "$names" ]; then
+  echo "import_user.sh: no names in $1" >&2
+  exit 1
+fi
 cat <<'HEAD'
 OpCapability Addresses
 OpCapability Linkage

@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
-/* The binary operators and identities of the collectives, per type. */
+/* The binary operators of the collectives, per type of the table. */
 #ifndef WGC_OPS_H
 #define WGC_OPS_H
 
@@ -10,15 +10,18 @@
 #endif
 
 /*
- * Integer add and mul wrap: values are combined as their unsigned twins.
- * Integer min and max compare; and, or and xor are bitwise.
+ * Integer add and mul wrap: values are combined as their unsigned twins
+ * (those narrower than int promoted, and truncated back). Integer min and
+ * max compare; and, or and xor are bitwise.
  */
 #define __WGC_INT_OPS(T, U)                                                    \
   _WGC_OVERLOAD _WGC_INLINE T __wgc_add(T a, T b) {                            \
-    return _WGC_XCAT(as_, T)(_WGC_XCAT(as_, U)(a) + _WGC_XCAT(as_, U)(b));     \
+    return _WGC_XCAT(as_,                                                      \
+                     T)((U)(_WGC_XCAT(as_, U)(a) + _WGC_XCAT(as_, U)(b)));     \
   }                                                                            \
   _WGC_OVERLOAD _WGC_INLINE T __wgc_mul(T a, T b) {                            \
-    return _WGC_XCAT(as_, T)(_WGC_XCAT(as_, U)(a) * _WGC_XCAT(as_, U)(b));     \
+    return _WGC_XCAT(as_,                                                      \
+                     T)((U)(_WGC_XCAT(as_, U)(a) * _WGC_XCAT(as_, U)(b)));     \
   }                                                                            \
   _WGC_OVERLOAD _WGC_INLINE T __wgc_min(T a, T b) { return b < a ? b : a; }    \
   _WGC_OVERLOAD _WGC_INLINE T __wgc_max(T a, T b) { return b > a ? b : a; }    \
@@ -64,7 +67,7 @@
   _WGC_XCAT(__WGC_OPS_, IS_FP)(T, U)
 #define __WGC_OPS_0 __WGC_INT_OPS
 #define __WGC_OPS_1 __WGC_FP_OPS
-__WGC_TYPES(__WGC_OPS_ROW, ~)
+__WGC_SG_TYPES(__WGC_OPS_ROW, ~)
 
 #undef __WGC_INT_OPS
 #undef __WGC_FP_OPS
