@@ -39,7 +39,9 @@ static _WGC_INLINE bool __wgc_rake_exact(uint n) {
 static _WGC_INLINE bool __wgc_rake_keep(uint n, uint k, bool incl, uint bytes,
                                         bool fp, bool minmax) {
   bool keep8 = incl || !(fp && minmax && bytes == 8);
-  bool keep16 = bytes == 4 ? !(fp && minmax) : bytes == 2 ? !incl || minmax : 0;
+  bool keep16 = bytes == 4   ? !(fp && minmax)
+                : bytes == 2 ? !incl || minmax
+                             : false;
   return __wgc_nvptx_size_known(n) && (k <= 4 || (k <= 8 ? keep8 : keep16));
 }
 
