@@ -18,11 +18,12 @@
  * n + W + max(W, k) items of up to 8 bytes for a sub-group width W and k
  * the scan's segment length (rake.inc), then, at byte offset WGC_RAKE_TOTAL
  * (a definition of the build), one value of up to 8 bytes. Its choices
- * within the algorithm are the expressions of rake_policy.h.
+ * within the algorithm are the functions of rake_policy.h, which declares
+ * __wgc_local_rake().
  */
-__local void *__wgc_local_rake(void);
 
-/* The longest segment a scan may keep in a private array (rake_policy.h). */
+/* The longest segment a scan may keep in a private array (rake_policy.h):
+ * a macro, being the length of that array. */
 #define __WGC_RAKE_KEEP_MAX 16
 
 #ifdef cl_khr_fp16

@@ -18,14 +18,32 @@
  * condition. The emulated sub-group collectives use work-group barriers, so
  * every sub-group calls them.
  */
+__local void *__wgc_local_rake(void);
 __local void *__wgc_local_rake_out(void);
 
-#define __WGC_RAKE_ALL_SG 1
-#define __WGC_RAKE_EXACT(n) ((n) % 64 != 0)
-#define __WGC_RAKE_KEEP(n, k, incl, bytes, fp, minmax) (((n) >> 4) & 1)
-#define __WGC_RAKE_COMMON_ROWS(n, bytes) (((n) >> 5) & 1)
-#define __WGC_RAKE_ARRAY(n, bytes) __wgc_local_rake()
-#define __WGC_RAKE_APART(n, bytes) ((bytes) == 4)
-#define __WGC_RAKE_RESULTS(n, bytes) __wgc_local_rake_out()
+static _WGC_INLINE bool __wgc_rake_all_sg(void) { return true; }
+
+static _WGC_INLINE bool __wgc_rake_exact(uint n) { return n % 64 != 0; }
+
+static _WGC_INLINE bool __wgc_rake_keep(uint n, uint k, bool incl, uint bytes,
+                                        bool fp, bool minmax) {
+  return (n >> 4) & 1;
+}
+
+static _WGC_INLINE bool __wgc_rake_common_rows(uint n, uint bytes) {
+  return (n >> 5) & 1;
+}
+
+static _WGC_INLINE __local void *__wgc_rake_array(uint n, uint bytes) {
+  return __wgc_local_rake();
+}
+
+static _WGC_INLINE bool __wgc_rake_apart(uint n, uint bytes) {
+  return bytes == 4;
+}
+
+static _WGC_INLINE __local void *__wgc_rake_results(uint n, uint bytes) {
+  return __wgc_local_rake_out();
+}
 
 #endif

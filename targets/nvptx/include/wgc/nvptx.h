@@ -25,13 +25,16 @@
 uint __wgc_nvvm_reflect(__constant char *) __asm("__nvvm_reflect");
 
 /*
- * WGC_NVPTX_SIZE_KNOWN(n): whether the compiler knows the work-group size n,
- * that is whether the kernel's work-group size was folded into its code
- * (wgc-link --fold-work-group-size). The library is optimized without
- * lowering llvm.is.constant (CMakeLists.txt), so the question reaches the
- * kernel's own compile and is answered after the fold.
+ * __wgc_nvptx_size_known(n): whether the compiler knows the work-group size
+ * n, that is whether the kernel's work-group size was folded into its code
+ * (wgc-link --fold-work-group-size). __builtin_constant_p becomes
+ * llvm.is.constant of n, which inlining hands the caller's n. The library
+ * is optimized without lowering llvm.is.constant (CMakeLists.txt), so the
+ * question reaches the kernel's own compile and is answered after the fold.
  */
-#define WGC_NVPTX_SIZE_KNOWN(n) __builtin_constant_p(n)
+static _WGC_INLINE bool __wgc_nvptx_size_known(uint n) {
+  return __builtin_constant_p(n);
+}
 
 /* redux.sync needs sm_80; an sm_70 kernel takes the shuffle path. */
 #define WGC_NVPTX_HAS_REDUX (__wgc_nvvm_reflect("__CUDA_ARCH") >= 800)

@@ -7,7 +7,7 @@
 
 /*
  * Warps need no barrier in their collectives, so sub-group 0 rakes alone.
- * Where the work-group size n is a constant (WGC_NVPTX_SIZE_KNOWN):
+ * Where the work-group size n is a constant (__wgc_nvptx_size_known):
  *  - the scan's segments are exact, so that its loops unroll;
  *  - warp 0 keeps its segments in registers between its fold and its
  *    rewrite, as CUB's raking scan does (the shuffles, inline assembly,
@@ -23,29 +23,44 @@
  *    and take two barriers rather than three.
  * The scratch sizes are computed in CMakeLists.txt.
  */
+__local void *__wgc_local_rake(void);
 __local void *__wgc_local_rake_large(void);
 __local void *__wgc_local_rake_out(void);
 
-#define __WGC_RAKE_ALL_SG 0
-#define __WGC_RAKE_EXACT(n) WGC_NVPTX_SIZE_KNOWN(n)
-#define __WGC_RAKE_KEEP(n, k, incl, bytes, fp, minmax)                         \
-  (WGC_NVPTX_SIZE_KNOWN(n) &&                                                  \
-   ((k) <= 4 || ((k) <= 8 ? __WGC_NVPTX_KEEP8(incl, bytes, fp, minmax)         \
-                          : __WGC_NVPTX_KEEP16(incl, bytes, fp, minmax))))
-/* Segments of 5-8 items: all but the exclusive double min and max scans. */
-#define __WGC_NVPTX_KEEP8(incl, bytes, fp, minmax)                             \
-  ((incl) || !((fp) && (minmax) && (bytes) == 8))
-/* Segments of 9-16 items: 32-bit integers, float but its min and max, half
+static _WGC_INLINE bool __wgc_rake_all_sg(void) { return false; }
+
+static _WGC_INLINE bool __wgc_rake_exact(uint n) {
+  return __wgc_nvptx_size_known(n);
+}
+
+/* Segments of 5-8 items: all but the exclusive double min and max scans.
+ * Segments of 9-16 items: 32-bit integers, float but its min and max, half
  * but its inclusive add and mul. */
-#define __WGC_NVPTX_KEEP16(incl, bytes, fp, minmax)                            \
-  ((bytes) == 4 ? !((fp) && (minmax)) : (bytes) == 2 ? !(incl) || (minmax) : 0)
-#define __WGC_RAKE_COMMON_ROWS(n, bytes)                                       \
-  (WGC_NVPTX_SIZE_KNOWN(n) || (bytes) < 8)
-#define __WGC_RAKE_ARRAY(n, bytes)                                             \
-  (WGC_NVPTX_SIZE_KNOWN(n) && (n) > 512 && (bytes) == 8                        \
-       ? __wgc_local_rake_large()                                              \
-       : __wgc_local_rake())
-#define __WGC_RAKE_APART(n, bytes) (WGC_NVPTX_SIZE_KNOWN(n) && (n) <= 256)
-#define __WGC_RAKE_RESULTS(n, bytes) __wgc_local_rake_out()
+static _WGC_INLINE bool __wgc_rake_keep(uint n, uint k, bool incl, uint bytes,
+                                        bool fp, bool minmax) {
+  bool keep8 = incl || !(fp && minmax && bytes == 8);
+  bool keep16 = bytes == 4   ? !(fp && minmax)
+                : bytes == 2 ? !incl || minmax
+                             : false;
+  return __wgc_nvptx_size_known(n) && (k <= 4 || (k <= 8 ? keep8 : keep16));
+}
+
+static _WGC_INLINE bool __wgc_rake_common_rows(uint n, uint bytes) {
+  return __wgc_nvptx_size_known(n) || bytes < 8;
+}
+
+static _WGC_INLINE __local void *__wgc_rake_array(uint n, uint bytes) {
+  return __wgc_nvptx_size_known(n) && n > 512 && bytes == 8
+             ? __wgc_local_rake_large()
+             : __wgc_local_rake();
+}
+
+static _WGC_INLINE bool __wgc_rake_apart(uint n, uint bytes) {
+  return __wgc_nvptx_size_known(n) && n <= 256;
+}
+
+static _WGC_INLINE __local void *__wgc_rake_results(uint n, uint bytes) {
+  return __wgc_local_rake_out();
+}
 
 #endif
