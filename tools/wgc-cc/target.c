@@ -406,7 +406,7 @@ static int build_spir(const struct target_build *b, const char **result) {
 /* nvptx64: the user's source compiled to bitcode with the library and
  * libclc linked, through clang's ThinLTO pre-link pipeline, which leaves
  * open the library's questions whether the work-group size is a constant
- * (WGC_NVPTX_SIZE_KNOWN, targets/nvptx/include/wgc/nvptx.h); then clang
+ * (__wgc_nvptx_size_known, targets/nvptx/include/wgc/nvptx.h); then clang
  * optimizes that bitcode and writes the PTX. Where the source may declare
  * reqd_work_group_size (reqd_scan.h) and wgc-link is found,
  * wgc-link --fold-work-group-size first folds each declared size into its
