@@ -14,7 +14,8 @@
 # launches that never wait and a kernel object released while its variant
 # compiles. The GPU machine's clang-16 runs wgc-cc (WGC_CLANG to change
 # it), with the carried wgc-link built for its LLVM. SEED=N fixes the
-# harness's data. Prints "N passed, N failed"; exits non-zero on failure.
+# harness's data; TYPES=T,T... runs those types only (a run split over two
+# calls), the async part on the first. Logs: CARRY/specialized-TYPES/. Prints "N passed, N failed"; exits non-zero on failure.
 set -uo pipefail
 carry=$(cd "${1:?usage: run_specialized.sh CARRY_DIR}" && pwd)
 export WGC_CLANG=${WGC_CLANG:-$(command -v clang-16)}
@@ -36,10 +37,12 @@ ln -sf /lib/x86_64-linux-gnu/libOpenCL.so.1 "$carry/ocl-icd/libOpenCL.so.1"
 echo libnvidia-opencl.so.1 >"$carry/vendors/nvidia.icd"
 export OCL_ICD_FILENAMES=libnvidia-opencl.so.1 OCL_ICD_VENDORS=$carry/vendors
 export LD_LIBRARY_PATH=$carry/ocl-icd:$carry/lib${LD_LIBRARY_PATH:+:$LD_LIBRARY_PATH}
+types=${TYPES:-int,uint,long,ulong,float,double,half}
 start=$(date +%s)
 "$carry/bin/specialized_conformance.sh" "$carry/bin/wgc-conformance" \
   "$carry/bin/collectives.cl" "$carry/lib/libwgc-layer.so" \
-  "$carry/specialized" --jobs "${JOBS:-7}" -- --platform NVIDIA \
+  "$carry/specialized-${types//,/-}" --types "$types" \
+  --jobs "${JOBS:-7}" -- --platform NVIDIA \
   --target nvptx64-layer --skip k_reduce_ --skip k_scan_ \
   ${SEED:+--seed "$SEED"}
 status=$?
