@@ -12,6 +12,9 @@
 # nvidia-k1-layer  K1 built from source through the layer, and
 #               host.c's K1 and CUB in the same run         bench/results/nvidia-layer
 # nvidia-tile   K2/K3 tiles against CUB, read/copy, memcpy   bench/results/nvidia-tile
+# nvidia-tile-layer  the tile kernels built from source through the layer
+#               at run-time sizes, and the tile benchmark in the same run
+#                                                            bench/results/nvidia-tile-layer
 # nvidia-scan   device-wide scans against CUB DeviceScan     bench/results/nvidia-scan
 # nvidia-launch launches while the layer compiles a variant,
 #               against WGC_LAYER_SPECIALIZE=0               bench/results/nvidia-launch
@@ -43,7 +46,8 @@ name=$1
 declare -A outdirs=([nvidia-k1]=nvidia [nvidia-k1-layer]=nvidia-layer
   [nvidia-tile]=nvidia-tile
   [nvidia-scan]=nvidia-scan [cpu]=cpu [pocl]=pocl
-  [nvidia-launch]=nvidia-launch [pocl-launch]=pocl-launch)
+  [nvidia-launch]=nvidia-launch [pocl-launch]=pocl-launch
+  [nvidia-tile-layer]=nvidia-tile-layer)
 [ -n "${outdirs[$name]:-}" ] || { echo "bench/run.sh: unknown benchmark '$name'" >&2; usage; }
 build_wgc() {
   [ -f "$build/CMakeCache.txt" ] ||
@@ -67,6 +71,7 @@ prepare() {
   nvidia-k1-layer) "$root/bench/nvptx/prepare_layer.sh" "$build" "$dest" ;;
   nvidia-tile | nvidia-scan) "$root/bench/nvptx/prepare_mem.sh" "$build" "$dest" ;;
   nvidia-launch) "$root/bench/layer/prepare_launch.sh" "$build" "$dest" ;;
+  nvidia-tile-layer) "$root/bench/nvptx/prepare_tile_layer.sh" "$build" "$dest" ;;
   esac
 }
 
@@ -86,6 +91,7 @@ device() {
       "$out/summary.md" "$out/ratios.png" ;;
   nvidia-k1-layer) bash "$dest/device_layer.sh" "$dest" "$out" ;;
   nvidia-launch) bash "$dest/device_launch.sh" "$dest" "$out" ;;
+  nvidia-tile-layer) bash "$dest/device_tile_layer.sh" "$dest" "$out" ;;
   nvidia-tile | nvidia-scan)
     bash "$dest/device_mem.sh" "$dest" "$out" "${name#nvidia-}"
     # The per-configuration lines are bench.csv's rows.
