@@ -12,7 +12,14 @@
 # nvidia-k1-layer  K1 built from source through the layer, and
 #               host.c's K1 and CUB in the same run         bench/results/nvidia-layer
 # nvidia-tile   K2/K3 tiles against CUB, read/copy, memcpy   bench/results/nvidia-tile
+# nvidia-tile-layer  the tile kernels built from source through the layer
+#               at run-time sizes, and the tile benchmark in the same run
+#                                                            bench/results/nvidia-tile-layer
 # nvidia-scan   device-wide scans against CUB DeviceScan     bench/results/nvidia-scan
+# nvidia-launch launches while the layer compiles a variant,
+#               against WGC_LAYER_SPECIALIZE=0               bench/results/nvidia-launch
+# pocl-launch   the same on PoCL, a check that it runs (a
+#               shared CPU's times are no result)           build/bench-pocl-launch/out
 # cpu           PoCL+wgc against Intel's native collectives  bench/results/cpu
 # pocl          PoCL+wgc against __local tree kernels        bench/results/pocl
 #
@@ -38,7 +45,9 @@ esac
 name=$1
 declare -A outdirs=([nvidia-k1]=nvidia [nvidia-k1-layer]=nvidia-layer
   [nvidia-tile]=nvidia-tile
-  [nvidia-scan]=nvidia-scan [cpu]=cpu [pocl]=pocl)
+  [nvidia-scan]=nvidia-scan [cpu]=cpu [pocl]=pocl
+  [nvidia-launch]=nvidia-launch [pocl-launch]=pocl-launch
+  [nvidia-tile-layer]=nvidia-tile-layer)
 [ -n "${outdirs[$name]:-}" ] || { echo "bench/run.sh: unknown benchmark '$name'" >&2; usage; }
 build_wgc() {
   [ -f "$build/CMakeCache.txt" ] ||
@@ -49,6 +58,7 @@ build_wgc() {
 case $mode in
 all)
   out=${2:-$root/bench/results/${outdirs[$name]}}
+  [ $name = pocl-launch ] && out=${2:-$build/bench-pocl-launch/out}
   dest=$build/bench-$name ;;
 prepare) dest=$2 ;;
 device) dest=$2; out=$3 ;;
@@ -60,6 +70,8 @@ prepare() {
   nvidia-k1) "$root/bench/nvptx/prepare.sh" "$build" "$dest" ;;
   nvidia-k1-layer) "$root/bench/nvptx/prepare_layer.sh" "$build" "$dest" ;;
   nvidia-tile | nvidia-scan) "$root/bench/nvptx/prepare_mem.sh" "$build" "$dest" ;;
+  nvidia-launch) "$root/bench/layer/prepare_launch.sh" "$build" "$dest" ;;
+  nvidia-tile-layer) "$root/bench/nvptx/prepare_tile_layer.sh" "$build" "$dest" ;;
   esac
 }
 
@@ -78,6 +90,8 @@ device() {
     python3 "$root/bench/summarize.py" "$out/bench_k1.csv" \
       "$out/summary.md" "$out/ratios.png" ;;
   nvidia-k1-layer) bash "$dest/device_layer.sh" "$dest" "$out" ;;
+  nvidia-launch) bash "$dest/device_launch.sh" "$dest" "$out" ;;
+  nvidia-tile-layer) bash "$dest/device_tile_layer.sh" "$dest" "$out" ;;
   nvidia-tile | nvidia-scan)
     bash "$dest/device_mem.sh" "$dest" "$out" "${name#nvidia-}"
     # The per-configuration lines are bench.csv's rows.
@@ -92,6 +106,7 @@ all)
   case $name in
   cpu) build_wgc; "$root/bench/cpu/run.sh" "$build" "$out" ;;
   pocl) build_wgc; "$root/bench/pocl/run.sh" "$build" "$out" ;;
+  pocl-launch) build_wgc; "$root/bench/layer/pocl_launch.sh" "$build" "$out" ;;
   *) prepare; device ;;
   esac ;;
 esac

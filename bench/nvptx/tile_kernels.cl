@@ -1,13 +1,26 @@
 // SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 /* wgc side of the NVIDIA tile benchmark: coalesced K2/K3 kernels and their
  * same-pattern read and copy kernels, for type T, work-group size WG and IPT
- * items per work-item (IPT a multiple of 4). */
+ * items per work-item (IPT a multiple of 4).
+ * Without WG the kernels declare no size and take it at launch, as an
+ * application's do (bench/nvptx/cl_tile.c, through wgc's layer): WG is
+ * get_local_size(0), k3_transpose takes its local tile as its third
+ * argument, and the probes of the K2 gap (fixed local arrays) are left
+ * out. */
+#ifdef WG
+#define ATTR __attribute__((reqd_work_group_size(WG, 1, 1)))
+#define LOCAL_TILE_ARG
+#else
+#define WG_AT_LAUNCH
+#define WG ((uint)get_local_size(0))
+#define ATTR
+#define LOCAL_TILE_ARG , local T *s
+#endif
 #define TILE (WG * IPT)
 #define PAD(i) ((i) + (i) / 32) /* no bank conflicts on blocked accesses */
 #define VT CAT(T, 4)
 #define CAT(a, b) CAT_(a, b)
 #define CAT_(a, b) a##b
-#define ATTR __attribute__((reqd_work_group_size(WG, 1, 1)))
 
 /* Striped: item j of work-item lid is tile element j * WG + lid. */
 #define STRIPED(j) (get_group_id(0) * (size_t)TILE + (j)*WG + get_local_id(0))
@@ -58,12 +71,20 @@ kernel void ATTR read_vec(global const T *in, global T *out, T s) {
     out[get_group_id(0)] = v;
 }
 
-#if TILE <= 8192 /* 4-byte T: the local tile fits 48 KB of static shared */
+#ifdef WG_AT_LAUNCH
+#define K3_TRANSPOSE
+#elif TILE <= 8192 /* 4-byte T: the local tile fits 48 KB of static shared */
+#define K3_TRANSPOSE
+#endif
+#ifdef K3_TRANSPOSE
 /* K3 as a user writes it with coalesced accesses: striped loads into local
  * memory, IPT consecutive items per work-item scanned there, striped stores
  * (the exchange of CUB's BLOCK_LOAD/STORE_WARP_TRANSPOSE, block-wide). */
-kernel void ATTR k3_transpose(global const T *in, global T *out) {
+kernel void ATTR k3_transpose(global const T *in,
+                              global T *out LOCAL_TILE_ARG) {
+#ifndef WG_AT_LAUNCH
   local T s[PAD(TILE)];
+#endif
   uint lid = get_local_id(0);
 #pragma unroll
   for (uint j = 0; j < IPT; ++j)
@@ -134,6 +155,7 @@ kernel void ATTR copy_vec(global const T *in, global T *out) {
     ((global VT *)out)[BLOCKED(k)] = x[k];
 }
 
+#ifndef WG_AT_LAUNCH
 /* Probes of the K2 gap: the read kernel whose sum goes through local memory
  * and then NB barriers (as a collective's does), and K2 with the collective
  * on a constant, so that it does not wait for the loads. */
@@ -162,3 +184,4 @@ kernel void ATTR k2_const(global const T *in, global T *out, T s) {
   if (v + c == s)
     out[get_group_id(0)] = v;
 }
+#endif

@@ -22,9 +22,12 @@ struct options {
   const char *only_kernel;     /* run only these kernels (NAME,...) */
   const char *skip[MAX_SKIPS]; /* kernel name prefixes not to run */
   int n_skips;
-  int only_shape;    /* run only this shape index (-1: all) */
-  int every_shape;   /* run every kernel on every shape, not only k_all */
-  int subset_shapes; /* run every kernel, k_all too, on the subset only */
+  int only_shape;         /* run only this shape index (-1: all) */
+  const char *shape_list; /* run only these shape indices (I,J,...) */
+  int launches;           /* print each kernel and local size run */
+  int kernel_per_launch;  /* a kernel object per launch, released after it */
+  int every_shape;        /* run every kernel on every shape, not only k_all */
+  int subset_shapes;      /* run every kernel, k_all too, on the subset only */
   uint64_t seed;
   int verbose;
   enum program_kind kind;
@@ -54,7 +57,8 @@ static const char usage[] =
     "usage: wgc-conformance --program FILE --type TYPE [--target NAME]\n"
     "         [--platform SUBSTR] [--build-options STR] [--seed N]\n"
     "         [--kernel NAME,...] [--skip PREFIX]... [--shape INDEX]\n"
-    "         [--every-shape | --subset-shapes] [--il | --source] [-v]\n"
+    "         [--shapes I,J,...] [--every-shape | --subset-shapes]\n"
+    "         [--il | --source] [--launches] [--kernel-per-launch] [-v]\n"
     "Runs every work-group collective of TYPE from the program binary FILE\n"
     "(SPIR bitcode linked with wgc, or PTX; SPIR-V with --il, built with no\n"
     "options unless given; with --source, the kernels' OpenCL C, compiled by\n"
@@ -64,7 +68,12 @@ static const char usage[] =
     "PREFIX (up to 32). Only k_all runs on every shape, the other kernels on\n"
     "a subset, unless --every-shape: for runtimes that build a kernel once\n"
     "for all work-group sizes, where a shape costs a launch, not a build;\n"
-    "with --subset-shapes k_all too runs on the subset only.\n"
+    "with --subset-shapes k_all too runs on the subset only. --shapes runs\n"
+    "every kernel on the listed shape indices only. --launches prints\n"
+    "'launch KERNEL XxYxZ' (its local size) before a kernel's launches on\n"
+    "each shape. --kernel-per-launch creates a kernel object for each launch\n"
+    "and releases it right after clEnqueueNDRangeKernel, before reading the\n"
+    "results (one object for all launches of a kernel otherwise).\n"
     "Prints 'N passed, N failed' last.\n";
 
 static int parse_options(int argc, char **argv, struct options *o) {
@@ -85,6 +94,14 @@ static int parse_options(int argc, char **argv, struct options *o) {
     }
     if (!strcmp(a, "--subset-shapes")) {
       o->subset_shapes = 1;
+      continue;
+    }
+    if (!strcmp(a, "--launches")) {
+      o->launches = 1;
+      continue;
+    }
+    if (!strcmp(a, "--kernel-per-launch")) {
+      o->kernel_per_launch = 1;
       continue;
     }
     if (!strcmp(a, "--il")) {
@@ -116,6 +133,8 @@ static int parse_options(int argc, char **argv, struct options *o) {
       o->skip[o->n_skips++] = v;
     else if (!strcmp(a, "--shape"))
       o->only_shape = atoi(v);
+    else if (!strcmp(a, "--shapes"))
+      o->shape_list = v;
     else if (!strcmp(a, "--seed"))
       o->seed = strtoull(v, NULL, 0);
     else {
@@ -144,6 +163,19 @@ static int listed_kernel(const struct options *o, const char *name) {
   for (const char *p = o->only_kernel; p; p = strchr(p, ',')) {
     p += *p == ',';
     if (!strncmp(p, name, len) && (p[len] == ',' || p[len] == 0))
+      return 1;
+  }
+  return 0;
+}
+
+/* Whether shape index SI is one of the comma-separated indices of
+ * --shapes. */
+static int listed_shape(const struct options *o, int si) {
+  for (const char *p = o->shape_list; p; p = strchr(p, ',')) {
+    p += *p == ',';
+    char *end;
+    long v = strtol(p, &end, 10);
+    if (end != p && (*end == ',' || *end == 0) && v == si)
       return 1;
   }
   return 0;
@@ -266,9 +298,23 @@ static void check_launch(struct run *r, const struct launch *l) {
   free(e);
 }
 
+static cl_kernel create_kernel(struct run *r, const struct kernel_case *k) {
+  cl_int err;
+  cl_kernel kern = clCreateKernel(r->program, k->name, &err);
+  if (err != CL_SUCCESS) {
+    fprintf(stderr, "FAIL %s %s %s: clCreateKernel: %s\n", r->opt.target,
+            r->t->name, k->name, cl_error_name(err));
+    ++r->failed;
+    return NULL;
+  }
+  return kern;
+}
+
 static int enqueue(struct run *r, cl_kernel kern, struct launch *l, void *out,
                    cl_mem in_buf, cl_mem out_buf, cl_mem ids_buf) {
   const struct elem_type *t = r->t;
+  if (r->opt.kernel_per_launch && !(kern = create_kernel(r, l->k)))
+    return 1;
   size_t out_bytes = l->k->out_planes * l->n * t->size;
   cl_uint n = (cl_uint)l->n, rounds = ROUNDS;
   cl_int err = clSetKernelArg(kern, 0, sizeof in_buf, &in_buf);
@@ -289,6 +335,8 @@ static int enqueue(struct run *r, cl_kernel kern, struct launch *l, void *out,
   if (err == CL_SUCCESS)
     err = clEnqueueNDRangeKernel(r->env.queue, kern, l->dims, NULL, global,
                                  l->s->local, 0, NULL, NULL);
+  if (r->opt.kernel_per_launch)
+    clReleaseKernel(kern);
   if (err == CL_SUCCESS)
     err = clEnqueueReadBuffer(r->env.queue, out_buf, CL_TRUE, 0, out_bytes, out,
                               0, NULL, NULL);
@@ -368,22 +416,18 @@ static void run_kernel_case(struct run *r, int ki) {
   const struct kernel_case *k = &kernel_cases[ki];
   if (!kernel_runs(r->t, k))
     return;
-  cl_int err;
-  cl_kernel kern = clCreateKernel(r->program, k->name, &err);
-  if (err != CL_SUCCESS) {
-    fprintf(stderr, "FAIL %s %s %s: clCreateKernel: %s\n", r->opt.target,
-            r->t->name, k->name, cl_error_name(err));
-    ++r->failed;
+  cl_kernel kern = create_kernel(r, k);
+  if (!kern)
     return;
-  }
   enum data_mode modes[MAX_MODES];
   int n_modes = modes_for(r->t, k, modes);
   for (int si = 0; si < n_shapes; ++si) {
     const struct shape *s = &shapes[si];
     int subset_only =
         r->opt.subset_shapes || (k->subset && !r->opt.every_shape);
-    if ((subset_only && !s->subset) ||
-        (r->opt.only_shape >= 0 && si != r->opt.only_shape))
+    if ((subset_only && !s->subset && !r->opt.shape_list) ||
+        (r->opt.only_shape >= 0 && si != r->opt.only_shape) ||
+        (r->opt.shape_list && !listed_shape(&r->opt, si)))
       continue;
     const char *why = shape_skip_reason(r, kern, s);
     if (why) {
@@ -394,6 +438,11 @@ static void run_kernel_case(struct run *r, int ki) {
         for (int c = 0; c < k->n_checks; ++c)
           r->skipped += check_applies(r->t, &k->checks[c], modes[m]);
       continue;
+    }
+    if (r->opt.launches) {
+      printf("launch %s %zux%zux%zu\n", k->name, s->local[0], s->local[1],
+             s->local[2]);
+      fflush(stdout);
     }
     struct launch l = {
         .k = k, .s = s, .dims = k->shape_dims ? shape_dims(s) : 3};

@@ -27,6 +27,9 @@ export LD_LIBRARY_PATH=$carry/lib${LD_LIBRARY_PATH:+:$LD_LIBRARY_PATH}
 export WGC_LIBCLC=$carry/lib/clc/nvptx64--nvidiacl.bc
 export WGC_LAYER_CACHE_DIR=$carry/wgc-cache WGC_LAYER_LOG=1
 [ -x "$WGC_CLANG" ] || { echo "no clang-16 (set WGC_CLANG)"; exit 1; }
+# pack.sh's wgc-link, built for clang-16's LLVM: wgc-cc folds the size of
+# the variants the layer compiles at launch with it.
+[ -f "$carry/bin/wgc-link.gz" ] && gunzip -f "$carry/bin/wgc-link.gz"
 # The app takes the first platform: NVIDIA's alone (the machine also has
 # PoCL, and names both ICDs in OCL_ICD_FILENAMES).
 export OCL_ICD_FILENAMES=libnvidia-opencl.so.1
