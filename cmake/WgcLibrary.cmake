@@ -82,6 +82,9 @@ endfunction()
 function(wgc_add_library)
   cmake_parse_arguments(A "PRIVATIZE;SUBGROUPS;TEST_ONLY" "NAME;TRIPLE;PASSES"
     "DIRS;DEFINES;CFLAGS;OPTFLAGS;SCRATCH" ${ARGN})
+  # The scratch pairs, for the tests of the built arrays (tests/lit/scratch).
+  set_property(GLOBAL PROPERTY WGC_SCRATCH_${A_NAME} ${A_SCRATCH})
+  set_property(GLOBAL APPEND PROPERTY WGC_SCRATCH_LIBRARIES ${A_NAME})
   set(obj_dir ${CMAKE_CURRENT_BINARY_DIR}/${A_NAME})
   file(MAKE_DIRECTORY ${obj_dir})
   set(dirs)

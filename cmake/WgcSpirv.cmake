@@ -46,6 +46,10 @@ function(wgc_add_spirv)
   add_custom_target(wgc-${A_NAME} ALL DEPENDS ${out})
   install(FILES ${out} DESTINATION ${CMAKE_INSTALL_DATADIR}/wgc)
   set_property(GLOBAL PROPERTY WGC_SPIRV_BITCODE_${A_NAME} ${A_BITCODE})
+  # The bitcode library's scratch (WgcLibrary.cmake), which the SPIR-V
+  # keeps: the tests read it in the round trip's bitcode.
+  get_property(scratch GLOBAL PROPERTY WGC_SCRATCH_${A_BITCODE})
+  set_property(GLOBAL PROPERTY WGC_SCRATCH_${A_NAME} ${scratch})
 endfunction()
 
 # wgc_add_spirv_roundtrip(): wgc-<NAME>-rt.bc, the SPIR-V library NAME
@@ -63,4 +67,7 @@ function(wgc_add_spirv_roundtrip name)
     VERBATIM)
   add_custom_target(wgc-${name}-rt ALL DEPENDS ${out})
   set_property(GLOBAL APPEND PROPERTY WGC_SPIRV_ROUNDTRIPS ${name}-rt)
+  get_property(scratch GLOBAL PROPERTY WGC_SCRATCH_${name})
+  set_property(GLOBAL PROPERTY WGC_SCRATCH_${name}-rt ${scratch})
+  set_property(GLOBAL APPEND PROPERTY WGC_SCRATCH_LIBRARIES ${name}-rt)
 endfunction()

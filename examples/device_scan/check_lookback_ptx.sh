@@ -14,17 +14,8 @@ cc=$1 ptxas=${2:-}
 here=$(cd "$(dirname "$0")" && pwd)
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
-passed=0 failed=0
-check() { # NAME COMMAND...
-  local name=$1
-  shift
-  if "$@" >/dev/null 2>&1; then
-    passed=$((passed + 1))
-  else
-    failed=$((failed + 1))
-    echo "FAIL $name"
-  fi
-}
+. "$(dirname "$0")/../../tests/lib/check.sh"
+
 count() { # PATTERN PTX: the lines matching
   grep -Ec "$1" "$2"
 }
@@ -61,5 +52,4 @@ for type in int float; do
     fi
   done
 done
-echo "$passed passed, $failed failed"
-[ "$failed" = 0 ]
+check_summary

@@ -10,17 +10,8 @@ cc=$1 ptxas=${2:-}
 here=$(cd "$(dirname "$0")" && pwd)
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
-passed=0 failed=0
-check() { # NAME COMMAND...
-  local name=$1
-  shift
-  if "$@" >/dev/null 2>&1; then
-    passed=$((passed + 1))
-  else
-    failed=$((failed + 1))
-    echo "FAIL $name"
-  fi
-}
+. "$(dirname "$0")/../../tests/lib/check.sh"
+
 for type in int float; do
   ptx=$tmp/single_$type.ptx
   check "$type: wgc-cc --target=nvptx64" "$cc" --target=nvptx64 \
@@ -35,5 +26,4 @@ for type in int float; do
     check "$type: ptxas -arch=sm_80" "$ptxas" -arch=sm_80 "$ptx" -o /dev/null
   fi
 done
-echo "$passed passed, $failed failed"
-[ "$failed" = 0 ]
+check_summary

@@ -52,6 +52,12 @@ config.substitutions.append(("%wgc_src", config.wgc_source_dir))
 # The public names of each kind of library, from the type table
 # (symbols/names.cmake writes them into the build folder).
 config.substitutions.append(("%wgc_symbols", config.wgc_symbols_dir))
+# The local arrays each library's build declares, and the bound of the
+# libraries for devices with little local memory (scratch/scratch.cmake).
+# The bound first: %wgc_scratch is a prefix of its name.
+config.substitutions.append(("%wgc_scratch_bound", config.scratch_bound))
+config.substitutions.append(
+    ("%wgc_scratch", os.path.join(config.test_exec_root, "scratch")))
 config.substitutions.append(("%clc", config.clc_dir))
 config.substitutions.append(("%wgc-cc", config.wgc_cc))
 config.substitutions.append(("%wgc-link", config.wgc_link))

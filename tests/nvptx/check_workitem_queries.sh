@@ -13,18 +13,7 @@ set -u
 cc=$1 clang=$2 ptxas=${3:-}
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
-passed=0 failed=0
-check() { # NAME COMMAND...: one check; on failure prints the last log
-  local name=$1
-  shift
-  if "$@" >"$tmp/log" 2>&1; then
-    passed=$((passed + 1))
-  else
-    failed=$((failed + 1))
-    echo "FAIL $name"
-    cat "$tmp/log"
-  fi
-}
+. "$(dirname "$0")/../lib/check.sh"
 
 headers=$("$clang" -print-resource-dir)/include
 # "TYPE __ovld [__cnfn] NAME(ARG)" -> "TYPE NAME ARG"
@@ -71,5 +60,4 @@ for std in CL2.0 CL3.0 CL3.1; do
     echo "SKIP nvptx64 -cl-std=$std: ptxas (no ptxas found)"
   fi
 done
-echo "$passed passed, $failed failed"
-[ "$failed" = 0 ]
+check_summary

@@ -11,19 +11,7 @@ cc=$1
 here=$(cd "$(dirname "$0")" && pwd)
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
-passed=0 failed=0
-check() { # NAME COMMAND...: one check; on failure prints the last log
-  local name=$1
-  shift
-  if "$@" >>"$tmp/log" 2>&1; then
-    passed=$((passed + 1))
-  else
-    failed=$((failed + 1))
-    echo "FAIL $name"
-    cat "$tmp/log"
-  fi
-  rm -f "$tmp/log"
-}
+. "$(dirname "$0")/../lib/check.sh"
 printf '%s\n' 'wgc-cc-arg-info 1' 'kernel	counted	5' \
   'arg	1	none		atomic_int*	count' 'arg	1	none		ushort*	out' \
   'arg	3	none		uint*	scratch' 'arg	2	none	const	float*	table' \
@@ -48,5 +36,4 @@ for target in spir64 spirv64 nvptx64 amdgcn:gfx1030 amdgcn:gfx900 emu32 emu64; d
     check "$name: the description" diff "$tmp/expected" "$tmp/args.txt"
   done
 done
-echo "$passed passed, $failed failed"
-[ "$failed" = 0 ]
+check_summary

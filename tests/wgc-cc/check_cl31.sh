@@ -12,19 +12,7 @@ cc=$1 def=$2
 here=$(cd "$(dirname "$0")" && pwd)
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
-passed=0 failed=0
-check() { # NAME COMMAND...: one check; on failure prints the last log
-  local name=$1
-  shift
-  if "$@" >>"$tmp/log" 2>&1; then
-    passed=$((passed + 1))
-  else
-    failed=$((failed + 1))
-    echo "FAIL $name"
-    cat "$tmp/log"
-  fi
-  rm -f "$tmp/log"
-}
+. "$(dirname "$0")/../lib/check.sh"
 fails() { ! "$@"; }
 status() { # WANT COMMAND...: the command exits with status WANT
   local want=$1
@@ -71,5 +59,4 @@ for target in spir64 spirv64; do
   check "$target refuses -cl-std=CL3.1" status 2 "$cc" --target=$target \
     --cl-options=-cl-std=CL3.1 "$here/cl31.cl" -o "$tmp/out"
 done
-echo "$passed passed, $failed failed"
-[ "$failed" = 0 ]
+check_summary

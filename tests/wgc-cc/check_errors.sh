@@ -14,13 +14,8 @@ trap 'rm -rf "$tmp"' EXIT
 # wgc-cc's temporary folders go here, so that leftovers can be seen.
 export TMPDIR=$tmp/tmpdir
 mkdir -p "$TMPDIR" "$tmp/out"
-passed=0 failed=0
-pass() { passed=$((passed + 1)); }
-fail() {
-  failed=$((failed + 1))
-  echo "FAIL $1"
-  [ -f "$tmp/log" ] && sed 's/^/  | /' "$tmp/log"
-}
+. "$(dirname "$0")/../lib/check.sh"
+check_log=$tmp/log
 leftovers() { ls -A "$TMPDIR"; ls -A "$tmp/out" | grep -v '^out\.bin$'; }
 
 # expect NAME STATUS PATTERN ARGS...: wgc-cc ARGS -o out/out.bin exits with
@@ -195,5 +190,4 @@ if "$cc" --version | grep -Eq '^wgc-cc \(wgc\) [0-9]+\.[0-9]+\.[0-9]+$'; then
 else
   fail "--version"
 fi
-echo "$passed passed, $failed failed"
-[ "$failed" = 0 ]
+check_summary

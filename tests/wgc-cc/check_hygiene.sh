@@ -14,13 +14,8 @@ tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
 export TMPDIR=$tmp/tmpdir
 mkdir -p "$TMPDIR" "$tmp/out"
-passed=0 failed=0
-pass() { passed=$((passed + 1)); }
-fail() {
-  failed=$((failed + 1))
-  echo "FAIL $1"
-  [ -f "$tmp/log" ] && sed 's/^/  | /' "$tmp/log" | head -20
-}
+. "$(dirname "$0")/../lib/check.sh"
+check_log=$tmp/log
 # What wgc-cc left: work folders, temporary twins beside outputs.
 leftovers() { ls -A "$TMPDIR"; ls -A "$tmp/out" | grep '\.tmp\.'; }
 is_bitcode() { [ "$(head -c 2 "$1" 2>/dev/null)" = BC ]; }
@@ -326,5 +321,4 @@ if { [ $rc = 5 ] || [ $rc = 6 ]; } && [ ! -e "$tmp/out/limit.bc" ] &&
 else
   fail "file size limit: status $rc, want 5 or 6 and nothing left"
 fi
-echo "$passed passed, $failed failed"
-[ "$failed" = 0 ]
+check_summary

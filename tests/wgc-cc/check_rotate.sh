@@ -11,25 +11,13 @@ set -u
 cc=$1 kernel=$2 nm=$3
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
-passed=0 failed=0
-check() { # NAME COMMAND...: one check; on failure prints the last log
-  local name=$1
-  shift
-  if "$@" >/dev/null 2>&1; then
-    passed=$((passed + 1))
-  else
-    failed=$((failed + 1))
-    echo "FAIL $name"
-    cat "$tmp/log" 2>/dev/null
-  fi
-}
-compile() { "$cc" "$@" >"$tmp/log" 2>&1; }
+. "$(dirname "$0")/../lib/check.sh"
 types="char uchar short ushort int uint long ulong float double half"
 
 for cfg in "emu32 CL2.0" "emu64 CL3.0"; do
   read -r target std <<<"$cfg"
   bc=$tmp/$target.bc
-  check "$target -cl-std=$std compiles" compile --target="$target" \
+  check "$target -cl-std=$std compiles" "$cc" --target="$target" \
     --cl-options="-cl-std=$std" "$kernel" -o "$bc"
   check "$target: the rotations defined, every kernel there" bash -c "
     syms=\$('$nm' '$bc') &&
@@ -39,7 +27,7 @@ for cfg in "emu32 CL2.0" "emu64 CL3.0"; do
     done"
 done
 ptx=$tmp/k.ptx
-check "nvptx64 compiles" compile --target=nvptx64 --mcpu=sm_80 "$kernel" \
+check "nvptx64 compiles" "$cc" --target=nvptx64 --mcpu=sm_80 "$kernel" \
   -o "$ptx"
 check "nvptx64: a kernel per type, no call, no external function" bash -c "
   for t in $types; do
@@ -48,11 +36,10 @@ check "nvptx64: a kernel per type, no call, no external function" bash -c "
   ! grep -Eq 'call|\\.extern|_Z[0-9]+[a-z_]*sub_group' '$ptx'"
 for mcpu in gfx900 gfx1030; do
   obj=$tmp/$mcpu.hsaco
-  check "amdgcn $mcpu compiles" compile --target=amdgcn --mcpu=$mcpu \
+  check "amdgcn $mcpu compiles" "$cc" --target=amdgcn --mcpu=$mcpu \
     "$kernel" -o "$obj"
   check "amdgcn $mcpu: nothing undefined" \
     bash -c "llvm-readelf-15 --dyn-syms --syms '$obj' >'$tmp/elf' &&
       grep -q rotate_half '$tmp/elf' && ! grep -E ' UND [^ ]' '$tmp/elf'"
 done
-echo "$passed passed, $failed failed"
-[ "$failed" = 0 ]
+check_summary

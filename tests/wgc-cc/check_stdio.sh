@@ -15,13 +15,8 @@ tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
 export TMPDIR=$tmp/tmpdir
 mkdir -p "$TMPDIR"
-passed=0 failed=0
-pass() { passed=$((passed + 1)); }
-fail() {
-  failed=$((failed + 1))
-  echo "FAIL $1"
-  sed 's/^/  | /' "$tmp/log" | head -20
-}
+. "$(dirname "$0")/../lib/check.sh"
+check_log=$tmp/log
 for flag in -o --arg-info; do
   cp "$good" "$tmp/k.cl"
   if [ $flag = -o ]; then
@@ -64,5 +59,4 @@ for out in - /dev/stdout; do
     fail "-o $out with stdout closed: status $rc, want 6"
   fi
 done
-echo "$passed passed, $failed failed"
-[ "$failed" = 0 ]
+check_summary

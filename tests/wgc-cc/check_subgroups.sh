@@ -10,23 +10,11 @@ set -u
 cc=$1 app=$2 kernel=$3
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
-passed=0 failed=0
-check() { # NAME COMMAND...: one check; on failure prints the last log
-  local name=$1
-  shift
-  if "$@" >/dev/null 2>&1; then
-    passed=$((passed + 1))
-  else
-    failed=$((failed + 1))
-    echo "FAIL $name"
-    cat "$tmp/log" 2>/dev/null
-  fi
-}
-compile() { "$cc" "$@" >"$tmp/log" 2>&1; }
+. "$(dirname "$0")/../lib/check.sh"
 
 for cfg in "emu32 32 CL2.0" "emu64 64 CL3.0"; do
   read -r target width std <<<"$cfg"
-  check "$target -cl-std=$std compiles" compile --target="$target" \
+  check "$target -cl-std=$std compiles" "$cc" --target="$target" \
     --cl-options="-cl-std=$std" "$kernel" -o "$tmp/$target.bc"
   # One work-group function for every shape (PoCL's specialization per
   # work-group size is its own business, and costs seconds a shape here).
@@ -36,18 +24,18 @@ for cfg in "emu32 32 CL2.0" "emu64 64 CL3.0"; do
   status=$?
   counts=$(sed -n 's/^\([0-9]*\) passed, \([0-9]*\) failed$/\1 \2/p' "$tmp/log")
   check "$target runs on PoCL: $(tail -1 "$tmp/log")" \
-    bash -c "[ $status = 0 ] && [ -n '$counts' ] && [ '${counts#* }' = 0 ]"
+    bash -c "[ $status = 0 ] && [ -n '$counts' ] && [ '${counts#* }' = 0 ] ||
+      { cat '$tmp/log'; exit 1; }"
   [ -n "$counts" ] && passed=$((passed + ${counts% *}))
 done
-check "nvptx64 -cl-std=CL3.0 compiles" compile --target=nvptx64 \
+check "nvptx64 -cl-std=CL3.0 compiles" "$cc" --target=nvptx64 \
   --cl-options=-cl-std=CL3.0 "$kernel" -o "$tmp/k.ptx"
 check "nvptx64: an entry, no call, no external function" \
   bash -c "grep -q '^\.entry sub_groups(' '$tmp/k.ptx' &&
     ! grep -Eq 'call|\\.extern|_Z[0-9]+[a-z_]*sub_group' '$tmp/k.ptx'"
-check "amdgcn gfx1030 compiles" compile --target=amdgcn --mcpu=gfx1030 \
+check "amdgcn gfx1030 compiles" "$cc" --target=amdgcn --mcpu=gfx1030 \
   "$kernel" -o "$tmp/k.hsaco"
 check "amdgcn gfx1030: nothing undefined" \
   bash -c "llvm-readelf-15 --dyn-syms --syms '$tmp/k.hsaco' >'$tmp/elf' &&
     grep -q sub_groups '$tmp/elf' && ! grep -E ' UND [^ ]' '$tmp/elf'"
-echo "$passed passed, $failed failed"
-[ "$failed" = 0 ]
+check_summary

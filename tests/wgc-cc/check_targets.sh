@@ -12,25 +12,11 @@ set -u
 cc=$1 kernels=$2 skip=${3:-}
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
-passed=0 failed=0
+. "$(dirname "$0")/../lib/check.sh"
 entries="k_reduce_add k_reduce_min k_reduce_max k_scan_inclusive_add
   k_scan_inclusive_min k_scan_inclusive_max k_scan_exclusive_add
   k_scan_exclusive_min k_scan_exclusive_max k_all"
 
-# check NAME CONDITION...: one check; on failure prints the log of the last
-# wgc-cc run.
-check() {
-  local name=$1
-  shift
-  if "$@" >/dev/null 2>&1; then
-    passed=$((passed + 1))
-  else
-    failed=$((failed + 1))
-    echo "FAIL $name"
-    cat "$tmp/log" 2>/dev/null
-  fi
-}
-compile() { "$cc" "$@" >"$tmp/log" 2>&1; }
 has_all_entries() { # FILE PATTERN-WITH-%s
   for e in $entries; do
     # shellcheck disable=SC2059
@@ -45,7 +31,7 @@ for cfg in "sm_70 sm_70 int" "sm_80 sm_80 long" "sm_90 sm_80 half" \
   ptx=$tmp/$mcpu.ptx
   extra=
   [ "$type" = half ] && extra=-DWGC_TEST_HALF
-  check "nvptx64 $mcpu compiles" compile --target=nvptx64 --mcpu="$mcpu" \
+  check "nvptx64 $mcpu compiles" "$cc" --target=nvptx64 --mcpu="$mcpu" \
     -DT="$type" $extra "$kernels" -o "$ptx"
   check "nvptx64 $mcpu: .target $want" grep -q "^\.target $want," "$ptx"
   check "nvptx64 $mcpu: every kernel entry" \
@@ -61,7 +47,7 @@ check "nvptx64: no wgc-link step without kernel calls" \
     grep -q '^clang\|/clang' && ! '$cc' -v --target=nvptx64 -DT=int \
     '$kernels' -o '$tmp/v.ptx' 2>&1 | grep -q 'wgc-link'"
 # Unoptimized, the library's sm_80 branch (redux.sync) must still go.
-check "nvptx64 sm_70 -cl-opt-disable compiles" compile --target=nvptx64 \
+check "nvptx64 sm_70 -cl-opt-disable compiles" "$cc" --target=nvptx64 \
   --cl-options="-cl-opt-disable -DT=float" "$kernels" -o "$tmp/o0.ptx"
 check "nvptx64 sm_70 -cl-opt-disable: no redux.sync" \
   bash -c "grep -q '^\.entry k_all' '$tmp/o0.ptx' && ! grep -q redux '$tmp/o0.ptx'"
@@ -69,7 +55,7 @@ check "nvptx64 sm_70 -cl-opt-disable: no redux.sync" \
 # the library's PTX memory-model instructions, no call left.
 for std in CL2.0 CL3.0; do
   ptx=$tmp/atomics_$std.ptx
-  check "nvptx64 atomics $std compiles" compile --target=nvptx64 \
+  check "nvptx64 atomics $std compiles" "$cc" --target=nvptx64 \
     --cl-options="-cl-std=$std" "$(dirname "$0")/atomics.cl" -o "$ptx"
   for op in 'atom\.acq_rel\.gpu\.add\.u64' 'st\.release\.cta\.b32' \
       'fence\.acq_rel\.gpu' 'fence\.sc\.gpu' 'ld\.acquire\.gpu\.b64' \
@@ -81,14 +67,14 @@ done
 # --arg-info describes every kernel's arguments alike for each target.
 for target in spir64 nvptx64 "amdgcn --mcpu=gfx1030"; do
   # shellcheck disable=SC2086
-  check "--arg-info for $target" compile --target=$target \
+  check "--arg-info for $target" "$cc" --target=$target \
     --arg-info="$tmp/args.txt" "$(dirname "$0")/arg_info.cl" -o "$tmp/args.out"
   check "--arg-info for $target: as arg_info.expected" \
     diff "$(dirname "$0")/arg_info.expected" "$tmp/args.txt"
   rm -f "$tmp/args.txt"
 done
 # OpenCL C 3.0 declares the collectives only with the feature macro.
-check "nvptx64 -cl-std=CL3.0 compiles" compile --target=nvptx64 \
+check "nvptx64 -cl-std=CL3.0 compiles" "$cc" --target=nvptx64 \
   --cl-options="-cl-std=CL3.0 -DT=int" "$kernels" -o "$tmp/cl3.ptx"
 
 # amdgcn: one GPU per library family, both wave sizes on gfx10+.
@@ -98,7 +84,7 @@ for cfg in "gfx700 - 64" "gfx900 - 64" "gfx90a - 64" "gfx1030 - 32" \
   [ "$wflag" = - ] && wflag=
   co=$tmp/$gpu$wflag.hsaco
   name="amdgcn $gpu $wflag"
-  check "$name compiles" compile --target=amdgcn --mcpu="$gpu" $wflag \
+  check "$name compiles" "$cc" --target=amdgcn --mcpu="$gpu" $wflag \
     -DT=uint "$kernels" -o "$co"
   llvm-readelf-15 -h --notes --dyn-syms --syms "$co" >"$tmp/elf" 2>&1
   check "$name: shared object" grep -Eq 'Type: +DYN' "$tmp/elf"
@@ -124,14 +110,14 @@ done
 here=$(cd "$(dirname "$0")" && pwd)
 # The user's code sees the wave size it runs with.
 check "amdgcn gfx1030 -mwavefrontsize64: __AMDGCN_WAVEFRONT_SIZE is 64" \
-  compile --target=amdgcn --mcpu=gfx1030 -mwavefrontsize64 - \
+  "$cc" --target=amdgcn --mcpu=gfx1030 -mwavefrontsize64 - \
   -o "$tmp/wave.hsaco" <<'EOF_CL'
 #if __AMDGCN_WAVEFRONT_SIZE != 64
 #error wave size
 #endif
 kernel void k(global int *o) { o[0] = work_group_reduce_add(o[0]); }
 EOF_CL
-check "amdgcn -emit-llvm compiles" compile --target=amdgcn --mcpu=gfx906 \
+check "amdgcn -emit-llvm compiles" "$cc" --target=amdgcn --mcpu=gfx906 \
   -emit-llvm -DT=double "$kernels" -o "$tmp/gfx906.bc"
 check "amdgcn -emit-llvm: nothing undefined" \
   bash -c "[ -z \"\$(llvm-nm-15 --undefined-only '$tmp/gfx906.bc')\" ]"
@@ -143,7 +129,7 @@ for type in $spirv_types; do
   spv=$tmp/$type.spv
   extra=
   [ "$type" = half ] && extra=-DWGC_TEST_HALF
-  check "spirv64 $type compiles" compile --target=spirv64 -DT="$type" \
+  check "spirv64 $type compiles" "$cc" --target=spirv64 -DT="$type" \
     $extra "$kernels" -o "$spv"
   check "spirv64 $type: spirv-val" spirv-val "$spv"
   spirv-dis "$spv" -o "$tmp/dis" >/dev/null 2>&1
@@ -158,9 +144,8 @@ done
 # clang-15 -O2 vectorizes this kernel's row sum into llvm.vector.reduce.add,
 # which llvm-spirv-15 cannot translate.
 if [ -n "$spirv_types" ]; then
-  check "spirv64 row_count.cl (vectorizable) compiles" compile \
+  check "spirv64 row_count.cl (vectorizable) compiles" "$cc" \
     --target=spirv64 "$here/../spirv/row_count.cl" -o "$tmp/row.spv"
   check "spirv64 row_count.cl: spirv-val" spirv-val "$tmp/row.spv"
 fi
-echo "$passed passed, $failed failed"
-[ "$failed" = 0 ]
+check_summary

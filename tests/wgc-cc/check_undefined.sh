@@ -11,13 +11,8 @@ tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
 export TMPDIR=$tmp/tmpdir
 mkdir -p "$TMPDIR" "$tmp/out"
-passed=0 failed=0
-pass() { passed=$((passed + 1)); }
-fail() {
-  failed=$((failed + 1))
-  echo "FAIL $1"
-  sed 's/^/  | /' "$tmp/log" | head -20
-}
+. "$(dirname "$0")/../lib/check.sh"
+check_log=$tmp/log
 targets="spir64 emu32"
 [ "$skip" = no-spirv64 ] || targets="$targets spirv64"
 
@@ -61,5 +56,4 @@ for target in $targets; do
     fail "the OpenCL C built-ins, --target=$target: not compiled"
   fi
 done
-echo "$passed passed, $failed failed"
-[ "$failed" = 0 ]
+check_summary

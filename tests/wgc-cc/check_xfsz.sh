@@ -12,13 +12,8 @@ tmp=$(mktemp -d)
 trap 'exec 3>&- 2>/dev/null; rm -rf "$tmp"' EXIT
 export TMPDIR=$tmp/tmpdir
 mkdir -p "$TMPDIR" "$tmp/out"
-passed=0 failed=0
-pass() { passed=$((passed + 1)); }
-fail() {
-  failed=$((failed + 1))
-  echo "FAIL $1"
-  sed 's/^/  | /' "$tmp/log" | head -20
-}
+. "$(dirname "$0")/../lib/check.sh"
+check_log=$tmp/log
 leftovers() { ls -A "$TMPDIR"; ls -A "$tmp/out" | grep '\.tmp\.'; }
 xfsz=$((128 + $(kill -l XFSZ)))
 # Waits until process $1 has file $2 open.
@@ -93,5 +88,4 @@ if [ $rc = 6 ] && grep -q 'File too large' "$tmp/log" &&
 else
   fail "wgc-cc's own write past the file size limit: status $rc, want 6"
 fi
-echo "$passed passed, $failed failed"
-[ "$failed" = 0 ]
+check_summary

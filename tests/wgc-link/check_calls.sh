@@ -12,19 +12,7 @@ shift 3
 here=$(cd "$(dirname "$0")" && pwd)
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
-passed=0 failed=0
-
-# check NAME CONDITION...: counts a check that CONDITION (a command) passes.
-check() {
-  local name=$1
-  shift
-  if "$@"; then
-    passed=$((passed + 1))
-  else
-    echo "FAIL $name"
-    failed=$((failed + 1))
-  fi
-}
+. "$(dirname "$0")/../lib/check.sh"
 
 # own_scratch KERNEL FILE: the kernel has scratch and names no other's.
 own_scratch() {
@@ -70,5 +58,4 @@ for input in "$@"; do
       "$tmp/$name.in.ll") \
     <(awk -v name=scaled -f "$here/function_text.awk" "$out" "$out")
 done
-echo "$passed passed, $failed failed"
-[ "$failed" = 0 ]
+check_summary

@@ -11,13 +11,8 @@ link=$1 kernel=$2 libdir=$3
 lib=$libdir/wgc-spir64.bc
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
-passed=0 failed=0
-pass() { passed=$((passed + 1)); }
-fail() {
-  failed=$((failed + 1))
-  echo "FAIL $1"
-  [ -f "$tmp/log" ] && sed 's/^/  | /' "$tmp/log" | head -10
-}
+. "$(dirname "$0")/../lib/check.sh"
+check_log=$tmp/log
 is_bitcode() { [ "$(head -c 2 "$1" 2>/dev/null)" = BC ]; }
 twins() { find "$tmp" -name '*.tmp.*'; }
 cd "$tmp" || exit 1
@@ -144,5 +139,4 @@ if "$link" --library "$lib" -o "$tmp/closed.bc" "$kernel" <&- >&- 2>&- &&
 else
   fail "descriptors closed: no bitcode"
 fi
-echo "$passed passed, $failed failed"
-[ "$failed" = 0 ]
+check_summary

@@ -9,20 +9,7 @@ set -u
 link=$1 dis=$2 calls=$3 other=$4
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
-passed=0 failed=0
-
-# check NAME CONDITION...: counts a check that CONDITION (a command) passes.
-check() {
-  local name=$1
-  shift
-  if "$@"; then
-    echo "PASS $name"
-    passed=$((passed + 1))
-  else
-    echo "FAIL $name"
-    failed=$((failed + 1))
-  fi
-}
+. "$(dirname "$0")/../lib/check.sh"
 
 # body NAME FILE: the definition of function NAME in an llvm-dis listing.
 body() { awk -v n="$1" '/^define / { f = index($0, "@" n "(") > 0 } f' "$2"; }
@@ -97,5 +84,4 @@ expect_failure "with --library" 2 "links no library" \
 expect_failure "no input" 2 "missing an INPUT" \
   --inline-kernel-calls -o "$tmp/keep.bc"
 
-echo "$passed passed, $failed failed"
-[ "$failed" -eq 0 ]
+check_summary

@@ -1,0 +1,48 @@
+# SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
+# The counted checks of a test script, which sources this file
+# (`. "$(dirname "$0")/../lib/check.sh"`); bash.
+#
+#   passed, failed  the counts, 0 at first; a script may add the counts of a
+#                   program it runs (its "N passed, N failed" line).
+#   check NAME COMMAND...
+#                   runs COMMAND in a subshell, its stdout and stderr kept;
+#                   exit status 0 counts a pass, any other a failure, which
+#                   prints "FAIL NAME" and that output, each line after
+#                   "  | ".
+#   pass            counts a pass the script decided itself.
+#   fail NAME       counts a failure the script decided itself: prints
+#                   "FAIL NAME" and, where the script set check_log to a
+#                   file that exists, its first 20 lines after "  | ".
+#   check_summary   prints "N passed, N failed", the last line of the
+#                   script's output, and returns 1 if a check failed, else
+#                   0: a script ends with it, so that its exit status is
+#                   the test's result.
+passed=0 failed=0
+check_log=
+
+check() {
+  local name=$1 out
+  shift
+  if out=$("$@" 2>&1); then
+    passed=$((passed + 1))
+  else
+    failed=$((failed + 1))
+    echo "FAIL $name"
+    [ -z "$out" ] || printf '%s\n' "$out" | sed 's/^/  | /'
+  fi
+}
+
+pass() { passed=$((passed + 1)); }
+
+fail() {
+  failed=$((failed + 1))
+  echo "FAIL $1"
+  if [ -n "$check_log" ] && [ -f "$check_log" ]; then
+    head -20 "$check_log" | sed 's/^/  | /'
+  fi
+}
+
+check_summary() {
+  echo "$passed passed, $failed failed"
+  [ "$failed" = 0 ]
+}
