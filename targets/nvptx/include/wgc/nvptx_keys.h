@@ -12,11 +12,25 @@
  * Keyed are the collectives nvptx_algorithm.h names: the float and half
  * min and max reduces (redux.sync reduces a warp's 32-bit keys in one
  * instruction), the half min and max scans (one integer min or max a
- * step, where half takes compares) and the double min and max reduces of a
- * work-group size known to the compiler (work_group_reduce.inc). The others
+ * step, where half takes compares) and the double min and max reduces and
+ * scans of a work-group size known to the compiler (below). The others
  * take the values: PTX min and max (fp_minmax.h) cost what the integer ones
  * do, and keys add an encode and a decode.
  */
+/*
+ * __WGC_NVPTX_KEYED_KNOWN(fp, minmax, bytes): whether the collective of a
+ * type (fp: floating-point, of `bytes` bytes) and operator (minmax: min or
+ * max) runs on keys where the work-group size is known to the compiler
+ * (WGC_NVPTX_SIZE_KNOWN): the double min and max reduces and scans, as the
+ * ulong collectives of their keys. A 64-bit integer min or max is two
+ * compares and two selects, where min.f64 and max.f64 take a compare, two
+ * selects, a predicated quieting of a NaN and the moves ptxas adds around
+ * it on the path from one step to the next; the encode and the decode are
+ * once a collective. With a run-time size they keep the values.
+ */
+#define __WGC_NVPTX_KEYED_KNOWN(fp, minmax, bytes)                             \
+  ((fp) && (minmax) && (bytes) == 8)
+
 #define __WGC_NVPTX_ENC_SELF(T, OP)                                            \
   _WGC_OVERLOAD _WGC_INLINE T __wgc_nvptx_enc_##OP(T x) { return x; }
 #define __WGC_NVPTX_ENC_0(T)                                                   \

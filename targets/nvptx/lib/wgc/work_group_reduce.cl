@@ -7,17 +7,6 @@
 #include <wgc/work_group.h>
 
 /*
- * The double min and max reduces of a work-group size known to the compiler
- * run as the ulong reduce of their keys (nvptx_keys.h): a 64-bit integer
- * min or max is two compares and two selects, where min.f64 and max.f64
- * take a compare, two selects, a predicated quieting of a NaN and the moves
- * ptxas adds around it on the path from one step to the next. With a
- * run-time size they keep the values.
- */
-#define __WGC_NVPTX_REDUCE_KEYED_KNOWN(fp, minmax, bytes)                      \
-  ((fp) && (minmax) && (bytes) == 8)
-
-/*
  * The 64-bit integer min and max reduces of 64 items, a size known to the
  * compiler, rake (those of double's keys included): warp 1 only stores,
  * waits and loads, where the composition has both warps run the shuffle
