@@ -21,15 +21,17 @@
  * __WGC_NVPTX_KEYED_KNOWN(fp, minmax, bytes): whether the collective of a
  * type (fp: floating-point, of `bytes` bytes) and operator (minmax: min or
  * max) runs on keys where the work-group size is known to the compiler
- * (WGC_NVPTX_SIZE_KNOWN): the double min and max reduces and scans, as the
- * ulong collectives of their keys. A 64-bit integer min or max is two
- * compares and two selects, where min.f64 and max.f64 take a compare, two
- * selects, a predicated quieting of a NaN and the moves ptxas adds around
- * it on the path from one step to the next; the encode and the decode are
- * once a collective. With a run-time size they keep the values.
+ * (WGC_NVPTX_SIZE_KNOWN): the double min and max reduces, and scans of up to
+ * __WGC_NVPTX_KEYED_SCAN_MAX items, as the ulong collectives of their keys.
+ * A 64-bit integer min or max is two compares and two selects, where
+ * min.f64 and max.f64 take a compare, two selects, a predicated quieting of
+ * a NaN and the moves ptxas adds around it on the path from one step to the
+ * next; the encode and the decode are once a collective. Larger scans, and
+ * every size known only at run time, keep the values.
  */
 #define __WGC_NVPTX_KEYED_KNOWN(fp, minmax, bytes)                             \
   ((fp) && (minmax) && (bytes) == 8)
+#define __WGC_NVPTX_KEYED_SCAN_MAX 512u
 
 #define __WGC_NVPTX_ENC_SELF(T, OP)                                            \
   _WGC_OVERLOAD _WGC_INLINE T __wgc_nvptx_enc_##OP(T x) { return x; }
