@@ -13,12 +13,7 @@
  *  - keyed, where __wgc_nvptx_reduce_keyed or __wgc_nvptx_scan_keyed holds:
  *    float and half min and max reduces, half min and max scans run as the
  *    uint collective of their keys (nvptx_keys.h), the scans raked where
- *    half add scans are; where __wgc_nvptx_reduce_keyed or
- *    __wgc_nvptx_scan_keyed_known holds for a size known to the compiler,
- *    the double min and max reduces and scans of up to 512 items run as the
- *    ulong collectives of their keys (a 64-bit integer min or max is two
- *    compares and a select a step, min.f64 and max.f64 a compare, two
- *    selects and a NaN's quieting; larger scans keep the values);
+ *    half add scans are;
  *  - raked (rake.h, with rake_policy.h's choices), where
  *    __wgc_nvptx_rake_reduce or __wgc_nvptx_rake_scan holds;
  *  - otherwise the sub-group composition (compose.h) over the warp-shuffle
@@ -28,23 +23,16 @@
  * warp 0's serial fold over a run-time segment costs more than the other
  * warps save. A constant n (__wgc_nvptx_size_known) unrolls the raking
  * loops and drops the other composition, so it rakes more. No work-group of
- * 64 items or fewer is raked but the 64-bit integer min and max reduces of
- * a known 64 items (double's keys among them): warp 1 only stores, waits
- * and loads, where the composition has both warps run the shuffle tree.
+ * 64 items or fewer is raked.
  */
-static _WGC_INLINE bool __wgc_nvptx_reduce_keyed(uint n, uint bytes, bool fp,
+static _WGC_INLINE bool __wgc_nvptx_reduce_keyed(uint bytes, bool fp,
                                                  bool minmax) {
-  return fp && minmax && (bytes < 8 || __wgc_nvptx_size_known(n));
+  return fp && minmax && bytes < 8;
 }
 
 static _WGC_INLINE bool __wgc_nvptx_scan_keyed(uint bytes, bool fp,
                                                bool minmax) {
   return fp && minmax && bytes == 2;
-}
-
-static _WGC_INLINE bool __wgc_nvptx_scan_keyed_known(uint n, uint bytes,
-                                                     bool fp, bool minmax) {
-  return fp && minmax && bytes == 8 && __wgc_nvptx_size_known(n) && n <= 512;
 }
 
 /* The largest raked work-group of a run-time size: 512 for 64-bit types,
@@ -58,8 +46,7 @@ static _WGC_INLINE bool __wgc_nvptx_rake_reduce(uint n, uint bytes, bool fp,
                                                 bool minmax) {
   return (n > 64 && n <= __wgc_nvptx_rake_max(bytes, fp, minmax, 256, 512)) ||
          (__wgc_nvptx_size_known(n) && n > 64 && n <= 1024 &&
-          (bytes == 8 || (fp && !minmax))) ||
-         (__wgc_nvptx_size_known(n) && n == 64 && bytes == 8 && !fp && minmax);
+          (bytes == 8 || (fp && !minmax)));
 }
 
 static _WGC_INLINE bool __wgc_nvptx_rake_scan(uint n, uint bytes, bool fp,

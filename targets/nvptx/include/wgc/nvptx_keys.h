@@ -7,15 +7,14 @@
 
 /*
  * __wgc_nvptx_enc_<op>(x): the value a keyed collective works on, the key of
- * keys.h for float, double and half min and max, x itself otherwise;
+ * keys.h for float and half min and max, x itself otherwise;
  * __wgc_nvptx_dec(k, x): the result of type typeof(x) for that value k.
  * Keyed are the collectives nvptx_algorithm.h names: the float and half
  * min and max reduces (redux.sync reduces a warp's 32-bit keys in one
- * instruction), the half min and max scans (one integer min or max a
- * step, where half takes compares) and the double min and max reduces and
- * scans of a work-group size known to the compiler (below). The others
- * take the values: PTX min and max (fp_minmax.h) cost what the integer ones
- * do, and keys add an encode and a decode.
+ * instruction) and the half min and max scans (one integer min or max a
+ * step, where half takes compares). The others take the values: PTX min
+ * and max (fp_minmax.h) cost what the integer ones do, and keys add an
+ * encode and a decode.
  */
 #define __WGC_NVPTX_ENC_SELF(T, OP)                                            \
   _WGC_OVERLOAD _WGC_INLINE T __wgc_nvptx_enc_##OP(T x) { return x; }
@@ -40,7 +39,8 @@
   }
 #define __WGC_NVPTX_ENC_1_2 __WGC_NVPTX_ENC_KEYS
 #define __WGC_NVPTX_ENC_1_4 __WGC_NVPTX_ENC_KEYS
-#define __WGC_NVPTX_ENC_1_8 __WGC_NVPTX_ENC_KEYS
+#define __WGC_NVPTX_ENC_1_8(T)                                                 \
+  __WGC_NVPTX_ENC_SELF(T, min) __WGC_NVPTX_ENC_SELF(T, max)
 #define __WGC_NVPTX_ENC_0_4 __WGC_NVPTX_ENC_0
 #define __WGC_NVPTX_ENC_0_8 __WGC_NVPTX_ENC_0
 #define __WGC_NVPTX_ENC_ROW(ARG, T, MANGLED, U, BYTES, IS_FP, LOWEST, HIGHEST) \
