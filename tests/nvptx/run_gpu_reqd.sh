@@ -74,7 +74,7 @@ prepare() {
         die "reqd_${t}_shape$i.ptx: no .reqntid $x, $y, $z"
     done
   done < <(shape_table "$src/tests/conformance/cases.c")
-  cp "$src"/tests/conformance/*.[ch] "$dest/src/"
+  cp "$src"/tests/conformance/*.[ch] "$src"/tests/lib/*.[ch] "$dest/src/"
   cp "$0" "$layer" "$dest/"
   cp -r /usr/include/CL "$dest/include/"
   rm -rf "$final"
