@@ -8,9 +8,12 @@
 # reference. Each launch sets new buffers as arguments.
 #
 #   specialized_conformance.sh CONFORMANCE SOURCE LAYER_SO WORKDIR
-#       [--types T,T...] [--jobs N] [-- HARNESS_ARGS...]
+#       [--types T,T...] [--jobs N] [--kernel-groups G:G...]
+#       [-- HARNESS_ARGS...]
 #
-# 1. wait: one harness process per type (N at a time, default 2) with
+# 1. wait: one harness process per type (N at a time, default 2), or with
+#    --kernel-groups one per type and group G (a --kernel list; kernels in
+#    no group do not run), with
 #    WGC_LAYER_SPECIALIZE=wait: every kernel run at a local size must have
 #    launched its variant at that size (the layer's log), each variant
 #    declaring its size to the driver; a run in which a launch ran the
@@ -36,10 +39,12 @@ conformance=$1 source=$2 layer=$3 work=$4
 shift 4
 types=int,uint,long,ulong,float,double,half
 jobs=2
+groups=
 while [ $# -gt 0 ]; do
   case $1 in
   --types) types=$2; shift 2 ;;
   --jobs) jobs=$2; shift 2 ;;
+  --kernel-groups) groups=$2; shift 2 ;;
   --) shift; break ;;
   *) usage ;;
   esac
@@ -54,18 +59,42 @@ ok() { passed=$((passed + 1)); }
 bad() { failed=$((failed + 1)); echo "FAIL: $*"; }
 expect() { if eval "$1"; then ok; else bad "$2"; fi; }
 
-# harness MODE TYPE: one harness run, output in MODE-TYPE.out, the layer's
-# log in MODE-TYPE.log, its exit status in MODE-TYPE.rc.
+# harness MODE TYPE [GROUP]: one harness run (of GROUP's kernels only),
+# output in MODE-TYPE[-GROUP].out, the layer's log in MODE-TYPE[-GROUP].log,
+# its exit status in MODE-TYPE[-GROUP].rc.
 harness() {
-  local mode=$1 t=$2 spec=wait
+  local mode=$1 t=$2 spec=wait name=$1-$2${3:+-$3}
   [ "$mode" = async ] && spec=
   local opts="-cl-std=CL2.0 -DT=$t"
   [ "$t" = half ] && opts="$opts -DWGC_TEST_HALF"
   env ${spec:+WGC_LAYER_SPECIALIZE=$spec} \
-    WGC_LAYER_LOG="$work/$mode-$t.log" "$conformance" --source \
+    WGC_LAYER_LOG="$work/$name.log" "$conformance" --source \
     --program "$source" --type "$t" --build-options "$opts" --launches \
-    "${harness_args[@]}" >"$work/$mode-$t.out" 2>&1
-  echo $? >"$work/$mode-$t.rc"
+    ${3:+--kernel "$3"} "${harness_args[@]}" >"$work/$name.out" 2>&1
+  echo $? >"$work/$name.rc"
+}
+
+# gather TYPE: the wait runs of TYPE's kernel groups as one: their outputs,
+# logs, summed counts and worst exit status in wait-TYPE.{out,log,rc}.
+gather() {
+  local t=$1 g p fl sum rc=0 np=0 nf=0
+  : >"$work/wait-$t.out"
+  : >"$work/wait-$t.log"
+  for g in ${groups//:/ }; do
+    cat "$work/wait-$t-$g.out" >>"$work/wait-$t.out"
+    cat "$work/wait-$t-$g.log" >>"$work/wait-$t.log" 2>/dev/null
+    [ "$(cat "$work/wait-$t-$g.rc")" -eq 0 ] || rc=$(cat "$work/wait-$t-$g.rc")
+    sum=$(grep -E '^[0-9]+ passed, [0-9]+ failed' "$work/wait-$t-$g.out" | tail -1)
+    if [ -z "$sum" ]; then
+      nf=$((nf + 1))
+      echo "FAIL: kernels $g: the harness gave no summary line" >>"$work/wait-$t.out"
+      continue
+    fi
+    read -r p _ fl _ <<<"$sum"
+    np=$((np + p)) nf=$((nf + fl))
+  done
+  echo "$np passed, $nf failed" >>"$work/wait-$t.out"
+  echo $rc >"$work/wait-$t.rc"
 }
 
 # summary MODE TYPE: adds the harness's counts; checks that it passed and
@@ -90,15 +119,20 @@ summary() {
 start=$(date +%s)
 running=0
 for t in ${types//,/ }; do
-  if [ $running -ge "$jobs" ]; then
-    wait -n
-    running=$((running - 1))
-  fi
-  harness wait "$t" &
-  running=$((running + 1))
+  list=_
+  [ -n "$groups" ] && list=${groups//:/ }
+  for g in $list; do
+    if [ $running -ge "$jobs" ]; then
+      wait -n
+      running=$((running - 1))
+    fi
+    if [ "$g" = _ ]; then harness wait "$t" & else harness wait "$t" "$g" & fi
+    running=$((running + 1))
+  done
 done
 wait
 for t in ${types//,/ }; do
+  [ -n "$groups" ] && gather "$t"
   summary wait "$t"
   log=$work/wait-$t.log
   # Every kernel and local size the harness ran, each once.

@@ -6,7 +6,8 @@
 # OPENCL_LAYERS under Debian's ocl-icd with NVIDIA's ICD alone:
 #   CARRY=carry tests/layer/gpu/pack.sh build      (on the build machine)
 #   tests/layer/gpu/run_specialized.sh carry       (on the GPU machine)
-# Every type, in parallel (JOBS, default 7), WGC_LAYER_SPECIALIZE=wait:
+# Every type, its kernels in four groups, in parallel (JOBS harness
+# processes, default 16), WGC_LAYER_SPECIALIZE=wait:
 # k_all on every shape the device allows (1-D, 2-D and 3-D, partial
 # sub-groups), the other kernels on the subset shapes, each launch through
 # the variant compiled for its size (the nine single-function kernels are
@@ -42,7 +43,9 @@ start=$(date +%s)
 "$carry/bin/specialized_conformance.sh" "$carry/bin/wgc-conformance" \
   "$carry/bin/collectives.cl" "$carry/lib/libwgc-layer.so" \
   "$carry/specialized-${types//,/-}" --types "$types" \
-  --jobs "${JOBS:-7}" -- --platform NVIDIA \
+  --jobs "${JOBS:-16}" \
+  --kernel-groups k_all:k_extended,k_broadcast:k_vote,k_mixed:k_twice,k_loop \
+  -- --platform NVIDIA \
   --target nvptx64-layer --skip k_reduce_ --skip k_scan_ \
   ${SEED:+--seed "$SEED"}
 status=$?
