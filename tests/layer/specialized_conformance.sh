@@ -12,8 +12,8 @@
 #       [-- HARNESS_ARGS...]
 #
 # 1. wait: one harness process per type (N at a time, default 2), or with
-#    --kernel-groups one per type and group G (a --kernel list; kernels in
-#    no group do not run), with
+#    --kernel-groups one per type and group G (a --kernel list, in place of
+#    any --kernel of HARNESS_ARGS; kernels in no group do not run), with
 #    WGC_LAYER_SPECIALIZE=wait: every kernel run at a local size must have
 #    launched its variant at that size (the layer's log), each variant
 #    declaring its size to the driver; a run in which a launch ran the
@@ -31,7 +31,7 @@
 # (the harness's checks and this script's), non-zero on any failure.
 set -uo pipefail
 usage() {
-  sed -n '10,11p' "$0" | sed 's/^# //' >&2
+  sed -n '10,12p' "$0" | sed 's/^# //' >&2
   exit 2
 }
 [ $# -ge 4 ] || usage
@@ -70,7 +70,7 @@ harness() {
   env ${spec:+WGC_LAYER_SPECIALIZE=$spec} \
     WGC_LAYER_LOG="$work/$name.log" "$conformance" --source \
     --program "$source" --type "$t" --build-options "$opts" --launches \
-    ${3:+--kernel "$3"} "${harness_args[@]}" >"$work/$name.out" 2>&1
+    "${harness_args[@]}" ${3:+--kernel "$3"} >"$work/$name.out" 2>&1
   echo $? >"$work/$name.rc"
 }
 
