@@ -28,30 +28,11 @@ nvidia-smi --query-gpu=name,driver_version,clocks.max.sm,clocks.max.mem \
   --format=csv >"$out/device.txt" 2>&1
 { nproc; uptime; echo "args: --rounds $rounds ${args[*]}"; } >>"$out/device.txt"
 carry=$dir/carry
-[ -f "$carry/bin/wgc-link.gz" ] && gunzip -f "$carry/bin/wgc-link.gz"
-mkdir -p "$carry/ocl-icd" "$carry/vendors"
-ln -sf /lib/x86_64-linux-gnu/libOpenCL.so.1 "$carry/ocl-icd/libOpenCL.so.1"
-ln -sf /lib/x86_64-linux-gnu/libOpenCL.so.1 "$carry/ocl-icd/libOpenCL.so"
-echo libnvidia-opencl.so.1 >"$carry/vendors/nvidia.icd"
-gcc -std=c11 -O2 -Wall -D_POSIX_C_SOURCE=200809L -I"$dir/include" \
-  "$dir/launch_bench.c" -o "$dir/launch-bench" -L"$carry/ocl-icd" \
-  -lOpenCL || exit 2
-export WGC_CLANG=${WGC_CLANG:-$(command -v clang-16)}
-export WGC_CC=$carry/bin/wgc-cc WGC_LIBRARY_PATH=$carry/share/wgc
-export WGC_LIBCLC=$carry/lib/clc/nvptx64--nvidiacl.bc
-export OCL_ICD_FILENAMES=libnvidia-opencl.so.1 OCL_ICD_VENDORS=$carry/vendors
-export LD_LIBRARY_PATH=$carry/ocl-icd:$carry/lib${LD_LIBRARY_PATH:+:$LD_LIBRARY_PATH}
-[ -x "$WGC_CLANG" ] || { echo "no clang-16 (set WGC_CLANG)"; exit 2; }
+. "$dir/nvidia_layer_env.sh"
+nvidia_layer_env "$dir" || exit 2
 "$WGC_CLANG" --version | head -1 >>"$out/device.txt"
 cat "$out/device.txt"
-# wgc-cc folds a variant's size with wgc-link in the bitcode of WGC_CLANG:
-# that wgc-link must read it, or no variant builds.
-printf 'kernel void k(global int *p) { p[0] = 1; }\n' >"$dir/fold.cl"
-"$WGC_CLANG" -target nvptx64-nvidia-nvcl -O2 -flto=thin -emit-llvm -c \
-  "$dir/fold.cl" -o "$dir/fold.bc" &&
-  "$carry/bin/wgc-link" --fold-work-group-size --work-group-size k=64,1,1 \
-    -o "$dir/folded.bc" "$dir/fold.bc" ||
-  { echo "wgc-link cannot fold $WGC_CLANG's bitcode: no variant would build"; exit 2; }
+nvidia_layer_host "$dir/launch-bench" "$dir/launch_bench.c" || exit 2
 start=$(date +%s)
 bash "$dir/run_launch.sh" "$dir/launch-bench" "$dir/wgc_kernels.cl" \
   "$carry/lib/libwgc-layer.so" "$out/runs" --rounds "$rounds" -- \

@@ -18,9 +18,9 @@
  * that ran the variant on. Writes one CSV row per launch:
  *   launch,ms_since_build,host_us,device_us,phase
  * and checks the last launch's output against a host reference.
+ * Built with tests/lib/clhost.c (the device, the program's build log).
  */
-#define CL_TARGET_OPENCL_VERSION 120
-#include <CL/cl.h>
+#include "clhost.h"
 
 #include <stdint.h>
 #include <stdio.h>
@@ -33,7 +33,8 @@
   do {                                                                         \
     cl_int e_ = (x);                                                           \
     if (e_ != CL_SUCCESS) {                                                    \
-      fprintf(stderr, "%s:%d %s: error %d\n", __FILE__, __LINE__, #x, e_);     \
+      fprintf(stderr, "%s:%d %s: %s (%d)\n", __FILE__, __LINE__, #x,           \
+              cl_error_name(e_), e_);                                          \
       exit(1);                                                                 \
     }                                                                          \
   } while (0)
@@ -55,23 +56,6 @@ static double now_ms(void) {
   struct timespec ts;
   clock_gettime(CLOCK_MONOTONIC, &ts);
   return ts.tv_sec * 1e3 + ts.tv_nsec / 1e6;
-}
-
-static char *read_file(const char *path) {
-  FILE *f = fopen(path, "rb");
-  if (!f) {
-    perror(path);
-    exit(1);
-  }
-  fseek(f, 0, SEEK_END);
-  long n = ftell(f);
-  fseek(f, 0, SEEK_SET);
-  char *buf = malloc(n + 1);
-  if (!buf || fread(buf, 1, n, f) != (size_t)n)
-    exit(1);
-  buf[n] = 0;
-  fclose(f);
-  return buf;
 }
 
 /* The layer's log, read as it grows: the phase it shows for kernel NAME. */
@@ -163,21 +147,24 @@ int main(int argc, char **argv) {
     perror(csv_path);
     return 1;
   }
-  char *source = read_file(source_path);
+  size_t source_size;
+  char *source = (char *)cl_read_file(source_path, &source_size);
+  if (!source) {
+    perror(source_path);
+    return 1;
+  }
 
-  cl_platform_id plat;
-  cl_device_id dev;
+  /* The first device of the first platform with one: the ICD loader's
+   * vendors decide which (OCL_ICD_VENDORS, OCL_ICD_FILENAMES). */
+  static const cl_queue_properties props[] = {CL_QUEUE_PROPERTIES,
+                                              CL_QUEUE_PROFILING_ENABLE, 0};
+  struct cl_env env;
+  if (cl_env_open_props(&env, NULL, props))
+    return 1;
+  cl_context ctx = env.context;
+  cl_command_queue queue = env.queue;
   cl_int err;
-  char name[256];
-  CL(clGetPlatformIDs(1, &plat, NULL));
-  CL(clGetDeviceIDs(plat, CL_DEVICE_TYPE_ALL, 1, &dev, NULL));
-  CL(clGetDeviceInfo(dev, CL_DEVICE_NAME, sizeof name, name, NULL));
-  printf("device %s\n", name);
-  cl_context ctx = clCreateContext(NULL, 1, &dev, NULL, NULL, &err);
-  CL(err);
-  cl_command_queue queue =
-      clCreateCommandQueue(ctx, dev, CL_QUEUE_PROFILING_ENABLE, &err);
-  CL(err);
+  printf("device %s\n", env.device_name);
   size_t n = local * groups;
   cl_int *in = malloc(n * sizeof *in), *out = malloc(n * sizeof *out);
   if (!in || !out)
@@ -195,17 +182,8 @@ int main(int argc, char **argv) {
       clCreateProgramWithSource(ctx, 1, (const char **)&source, NULL, &err);
   CL(err);
   double b0 = now_ms();
-  err = clBuildProgram(p, 1, &dev, opts, NULL, NULL);
-  if (err != CL_SUCCESS) {
-    size_t len = 0;
-    clGetProgramBuildInfo(p, dev, CL_PROGRAM_BUILD_LOG, 0, NULL, &len);
-    char *log = malloc(len + 1);
-    if (log && clGetProgramBuildInfo(p, dev, CL_PROGRAM_BUILD_LOG, len, log,
-                                     NULL) == CL_SUCCESS)
-      fprintf(stderr, "%.*s\n", (int)len, log);
-    fprintf(stderr, "clBuildProgram: error %d\n", err);
+  if (cl_build_program(&env, p, opts, source_path) != CL_SUCCESS)
     return 1;
-  }
   cl_kernel k = clCreateKernel(p, kernel, &err);
   CL(err);
   cl_int scale = 1;
@@ -283,7 +261,6 @@ int main(int argc, char **argv) {
   clReleaseProgram(p);
   clReleaseMemObject(din);
   clReleaseMemObject(dout);
-  clReleaseCommandQueue(queue);
-  clReleaseContext(ctx);
+  cl_env_close(&env);
   return bad != 0;
 }

@@ -14,7 +14,8 @@ here=$(cd "$(dirname "$0")" && pwd)
 work=$build/bench-pocl-launch
 mkdir -p "$work" "$out"
 gcc -std=c11 -O2 -Wall -Wextra -D_POSIX_C_SOURCE=200809L \
-  "$here/launch_bench.c" -o "$work/launch-bench" -lOpenCL
+  -I"$here/../../tests/lib" "$here/launch_bench.c" \
+  "$here/../../tests/lib/clhost.c" -o "$work/launch-bench" -lOpenCL
 export WGC_CC=$build/tools/wgc-cc/wgc-cc POCL_CACHE_DIR=$work/pocl-cache
 { date -u; nproc; uptime; clinfo -l 2>/dev/null || true; } >"$out/machine.txt"
 "$here/run_launch.sh" "$work/launch-bench" "$here/../nvptx/wgc_kernels.cl" \

@@ -1,7 +1,8 @@
 #!/bin/bash
 # SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 # Builds what device_launch.sh needs into DEST: launch_bench.c with its
-# runner and summary, the K1 source (bench/nvptx/wgc_kernels.cl), OpenCL
+# runner and summary, tests/lib/clhost.{c,h}, the K1 source
+# (bench/nvptx/wgc_kernels.cl), bench/lib/nvidia_layer_env.sh, OpenCL
 # headers, and in DEST/carry the layer, wgc-cc, wgc-nvptx64.bc, libclc and
 # a wgc-link for the GPU machine's clang-16 (tests/layer/gpu/pack.sh).
 #
@@ -16,6 +17,8 @@ rm -rf "$dest"
 mkdir -p "$dest/include"
 cp "$here"/launch_bench.c "$here"/run_launch.sh "$here"/summarize_launch.py \
   "$here"/device_launch.sh "$here"/../nvptx/wgc_kernels.cl "$dest/"
+cp "$here/../../tests/lib"/clhost.c "$here/../../tests/lib"/clhost.h "$here/../lib"/nvidia_layer_env.sh \
+  "$dest/"
 cp -r /usr/include/CL "$dest/include/"
 CARRY=$dest/carry "$here/../../tests/layer/gpu/pack.sh" "$build"
 du -sh "$dest"

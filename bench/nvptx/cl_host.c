@@ -5,22 +5,24 @@
  * -DK1_ONLY, no declared work-group size), launches at a run-time local
  * size, checks against host.c's reference (bench_ref.h) and times each cell
  * with profiling events, writing bench.csv rows in host.c's format.
+ * Built with tests/lib/clhost.c (the device, the program's build log).
  */
-#define CL_TARGET_OPENCL_VERSION 120
 #include "bench_ref.h"
-#include <CL/cl.h>
+#include "clhost.h"
 
 #define CL(x)                                                                  \
   do {                                                                         \
     cl_int e_ = (x);                                                           \
     if (e_ != CL_SUCCESS) {                                                    \
-      fprintf(stderr, "%s:%d %s: error %d\n", __FILE__, __LINE__, #x, e_);     \
+      fprintf(stderr, "%s:%d %s: %s (%d)\n", __FILE__, __LINE__, #x,           \
+              cl_error_name(e_), e_);                                          \
       exit(1);                                                                 \
     }                                                                          \
   } while (0)
 
 #define MAX_ELEMS ((size_t)K1_BLOCKS * 1024)
 
+static struct cl_env env;
 static cl_device_id dev;
 static cl_context ctx;
 static cl_command_queue queue;
@@ -30,41 +32,21 @@ static const char *variant = "wgc_layer";
 static int want_t[NT], want_s[NSIZES], reps = REPS;
 static char *source;
 
-static char *read_file(const char *path) {
-  FILE *f = fopen(path, "rb");
-  if (!f) {
-    perror(path);
-    exit(1);
-  }
-  fseek(f, 0, SEEK_END);
-  long n = ftell(f);
-  fseek(f, 0, SEEK_SET);
-  char *buf = malloc(n + 1);
-  if (!buf || fread(buf, 1, n, f) != (size_t)n)
-    exit(1);
-  buf[n] = 0;
-  fclose(f);
-  return buf;
-}
-
-/* The first device of the first platform: the ICD loader's vendors decide
- * which (OCL_ICD_VENDORS, OCL_ICD_FILENAMES). */
+/* The first device of the first platform with one: the ICD loader's
+ * vendors decide which (OCL_ICD_VENDORS, OCL_ICD_FILENAMES). */
 static void init_cl(void) {
-  cl_platform_id plat;
+  static const cl_queue_properties props[] = {CL_QUEUE_PROPERTIES,
+                                              CL_QUEUE_PROFILING_ENABLE, 0};
   cl_int err;
-  char pn[256], dn[256], dv[256];
-  CL(clGetPlatformIDs(1, &plat, NULL));
-  CL(clGetDeviceIDs(plat, CL_DEVICE_TYPE_ALL, 1, &dev, NULL));
-  CL(clGetPlatformInfo(plat, CL_PLATFORM_NAME, sizeof pn, pn, NULL));
-  CL(clGetDeviceInfo(dev, CL_DEVICE_NAME, sizeof dn, dn, NULL));
-  CL(clGetDeviceInfo(dev, CL_DRIVER_VERSION, sizeof dv, dv, NULL));
-  printf("platform %s, device %s, driver %s\n", pn, dn, dv);
-  fprintf(csv, "# device %s, OpenCL platform %s, driver %s, variant %s\n", dn,
-          pn, dv, variant);
-  ctx = clCreateContext(NULL, 1, &dev, NULL, NULL, &err);
-  CL(err);
-  queue = clCreateCommandQueue(ctx, dev, CL_QUEUE_PROFILING_ENABLE, &err);
-  CL(err);
+  if (cl_env_open_props(&env, NULL, props))
+    exit(1);
+  dev = env.device;
+  ctx = env.context;
+  queue = env.queue;
+  printf("platform %s, device %s, driver %s\n", env.platform_name,
+         env.device_name, env.driver);
+  fprintf(csv, "# device %s, OpenCL platform %s, driver %s, variant %s\n",
+          env.device_name, env.platform_name, env.driver, variant);
   din = clCreateBuffer(ctx, CL_MEM_READ_ONLY, MAX_ELEMS * 8, NULL, &err);
   CL(err);
   dout = clCreateBuffer(ctx, CL_MEM_READ_WRITE, MAX_ELEMS * 8, NULL, &err);
@@ -79,17 +61,8 @@ static cl_program build(int t) {
       clCreateProgramWithSource(ctx, 1, (const char **)&source, NULL, &err);
   CL(err);
   double t0 = now_ms();
-  err = clBuildProgram(p, 1, &dev, opts, NULL, NULL);
-  if (err != CL_SUCCESS) {
-    size_t n = 0;
-    clGetProgramBuildInfo(p, dev, CL_PROGRAM_BUILD_LOG, 0, NULL, &n);
-    char *log = malloc(n + 1);
-    if (log && clGetProgramBuildInfo(p, dev, CL_PROGRAM_BUILD_LOG, n, log,
-                                     NULL) == CL_SUCCESS)
-      fprintf(stderr, "%.*s\n", (int)n, log);
-    fprintf(stderr, "clBuildProgram %s: error %d\n", opts, err);
+  if (cl_build_program(&env, p, opts, opts) != CL_SUCCESS)
     exit(1);
-  }
   printf("build %s: %.1f ms\n", opts, now_ms() - t0);
   return p;
 }
@@ -250,7 +223,12 @@ int main(int argc, char **argv) {
     perror(path);
     return 1;
   }
-  source = read_file(argv[1]);
+  size_t source_size;
+  source = (char *)cl_read_file(argv[1], &source_size);
+  if (!source) {
+    perror(argv[1]);
+    return 1;
+  }
   hin = malloc(MAX_ELEMS * 8);
   hout = malloc(MAX_ELEMS * 8);
   href = malloc(MAX_ELEMS * 8);
@@ -262,6 +240,7 @@ int main(int argc, char **argv) {
     if (want_t[t])
       run_type(t);
   fclose(csv);
+  cl_env_close(&env);
   printf("checks: %d failures\n", fails);
   return fails ? 1 : 0;
 }

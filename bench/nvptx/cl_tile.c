@@ -14,10 +14,10 @@
  * --reps 0 checks without timing; --wgs, --ipts and --log-n (a smaller
  * run, for a CPU device) take the sizes, items per work-item (multiples
  * of 4) and log2 of the elements. Prints "checks: N failures" last; exits
- * non-zero on a failure.
+ * non-zero on a failure. Built with tests/lib/clhost.c (the device, the
+ * programs' build log).
  */
-#define CL_TARGET_OPENCL_VERSION 120
-#include <CL/cl.h>
+#include "clhost.h"
 
 #include <stdint.h>
 #include <stdio.h>
@@ -28,7 +28,8 @@
   do {                                                                         \
     cl_int e_ = (x);                                                           \
     if (e_ != CL_SUCCESS) {                                                    \
-      fprintf(stderr, "%s:%d %s: error %d\n", __FILE__, __LINE__, #x, e_);     \
+      fprintf(stderr, "%s:%d %s: %s (%d)\n", __FILE__, __LINE__, #x,           \
+              cl_error_name(e_), e_);                                          \
       exit(1);                                                                 \
     }                                                                          \
   } while (0)
@@ -39,6 +40,7 @@ static const int IPTS[] = {4, 8, 16};
 static size_t N = (size_t)1 << 26;
 #define L2_RESET_BYTES ((size_t)256 << 20)
 
+static struct cl_env env;
 static cl_context ctx;
 static cl_device_id dev;
 static cl_command_queue queue;
@@ -70,38 +72,13 @@ static const char *reset_source =
     "    *sink = x;\n"
     "}\n";
 
-static char *read_file(const char *path) {
-  FILE *f = fopen(path, "rb");
-  if (!f) {
-    perror(path);
-    exit(1);
-  }
-  fseek(f, 0, SEEK_END);
-  long n = ftell(f);
-  fseek(f, 0, SEEK_SET);
-  char *buf = malloc(n + 1);
-  if (!buf || fread(buf, 1, n, f) != (size_t)n)
-    exit(1);
-  buf[n] = 0;
-  fclose(f);
-  return buf;
-}
-
 static cl_program build(const char *src, const char *opts) {
   cl_int err;
   cl_program p = clCreateProgramWithSource(ctx, 1, &src, NULL, &err);
   CL(err);
-  err = clBuildProgram(p, 1, &dev, opts, NULL, NULL);
-  if (err != CL_SUCCESS) {
-    size_t n = 0;
-    clGetProgramBuildInfo(p, dev, CL_PROGRAM_BUILD_LOG, 0, NULL, &n);
-    char *log = malloc(n + 1);
-    if (log && clGetProgramBuildInfo(p, dev, CL_PROGRAM_BUILD_LOG, n, log,
-                                     NULL) == CL_SUCCESS)
-      fprintf(stderr, "%.*s\n", (int)n, log);
-    fprintf(stderr, "clBuildProgram %s: error %d\n", opts, err);
+  if (cl_build_program(&env, p, opts, *opts ? opts : "the L2 reset") !=
+      CL_SUCCESS)
     exit(1);
-  }
   return p;
 }
 
@@ -246,28 +223,33 @@ int main(int argc, char **argv) {
       return 2;
     }
   }
-  char *source = read_file(argv[1]);
+  size_t source_size;
+  char *source = (char *)cl_read_file(argv[1], &source_size);
+  if (!source) {
+    perror(argv[1]);
+    return 1;
+  }
   FILE *csv = fopen(argv[2], "w");
   if (!csv) {
     perror(argv[2]);
     return 1;
   }
-  cl_platform_id plat;
+  /* The first device of the first platform with one: the ICD loader's
+   * vendors decide which (OCL_ICD_VENDORS, OCL_ICD_FILENAMES). */
+  static const cl_queue_properties props[] = {CL_QUEUE_PROPERTIES,
+                                              CL_QUEUE_PROFILING_ENABLE, 0};
+  if (cl_env_open_props(&env, NULL, props))
+    return 1;
+  dev = env.device;
+  ctx = env.context;
+  queue = env.queue;
   cl_int err;
-  char name[256], ver[256];
-  CL(clGetPlatformIDs(1, &plat, NULL));
-  CL(clGetDeviceIDs(plat, CL_DEVICE_TYPE_ALL, 1, &dev, NULL));
-  CL(clGetDeviceInfo(dev, CL_DEVICE_NAME, sizeof name, name, NULL));
-  CL(clGetDeviceInfo(dev, CL_DRIVER_VERSION, sizeof ver, ver, NULL));
-  printf("device %s, driver %s, variant %s\n", name, ver, variant);
-  fprintf(csv, "# device %s, OpenCL driver %s, variant %s\n", name, ver,
-          variant);
+  printf("device %s, driver %s, variant %s\n", env.device_name, env.driver,
+         variant);
+  fprintf(csv, "# device %s, OpenCL driver %s, variant %s\n", env.device_name,
+          env.driver, variant);
   fprintf(csv, "bench,type,func,wg,ipt,n,variant,median_ms,p10_ms,p90_ms,"
                "gbps,regs,smem,occ_blocks\n");
-  ctx = clCreateContext(NULL, 1, &dev, NULL, NULL, &err);
-  CL(err);
-  queue = clCreateCommandQueue(ctx, dev, CL_QUEUE_PROFILING_ENABLE, &err);
-  CL(err);
   din = clCreateBuffer(ctx, CL_MEM_READ_ONLY, N * 4, NULL, &err);
   CL(err);
   dout = clCreateBuffer(ctx, CL_MEM_READ_WRITE, N * 4, NULL, &err);
@@ -320,5 +302,6 @@ int main(int argc, char **argv) {
   }
   printf("checks: %d failures\n", fails);
   fclose(csv);
+  cl_env_close(&env);
   return fails != 0;
 }

@@ -32,31 +32,13 @@ sed -i '/^  K[23] /d' "$out/host/log.txt"
 echo "membench tile: $(($(date +%s) - start)) s"
 
 carry=$dir/carry
-[ -f "$carry/bin/wgc-link.gz" ] && gunzip -f "$carry/bin/wgc-link.gz"
-mkdir -p "$carry/ocl-icd" "$carry/vendors"
-ln -sf /lib/x86_64-linux-gnu/libOpenCL.so.1 "$carry/ocl-icd/libOpenCL.so.1"
-ln -sf /lib/x86_64-linux-gnu/libOpenCL.so.1 "$carry/ocl-icd/libOpenCL.so"
-echo libnvidia-opencl.so.1 >"$carry/vendors/nvidia.icd"
-gcc -std=c11 -O2 -Wall -D_POSIX_C_SOURCE=200809L -I"$dir/include" \
-  "$dir/cl_tile.c" -o "$dir/cl_tile" -L"$carry/ocl-icd" -lOpenCL || exit 2
-export WGC_CLANG=${WGC_CLANG:-$(command -v clang-16)}
-export WGC_CC=$carry/bin/wgc-cc WGC_LIBRARY_PATH=$carry/share/wgc
-export WGC_LIBCLC=$carry/lib/clc/nvptx64--nvidiacl.bc
+. "$dir/nvidia_layer_env.sh"
+nvidia_layer_env "$dir" || exit 2
+nvidia_layer_host "$dir/cl_tile" "$dir/cl_tile.c" || exit 2
 export WGC_LAYER_CACHE_DIR=$dir/wgc-cache WGC_LAYER_CACHE_MAX_MB=4096
 # Each kernel runs at 5 sizes; the default bound is 4 variants.
 export WGC_LAYER_SPECIALIZE_MAX=8
-export OCL_ICD_FILENAMES=libnvidia-opencl.so.1 OCL_ICD_VENDORS=$carry/vendors
 export OPENCL_LAYERS=$carry/lib/libwgc-layer.so
-export LD_LIBRARY_PATH=$carry/ocl-icd:$carry/lib${LD_LIBRARY_PATH:+:$LD_LIBRARY_PATH}
-[ -x "$WGC_CLANG" ] || { echo "no clang-16 (set WGC_CLANG)"; exit 2; }
-# wgc-cc folds a variant's size with wgc-link in the bitcode of WGC_CLANG:
-# that wgc-link must read it, or no variant builds.
-printf 'kernel void k(global int *p) { p[0] = 1; }\n' >"$dir/fold.cl"
-"$WGC_CLANG" -target nvptx64-nvidia-nvcl -O2 -flto=thin -emit-llvm -c \
-  "$dir/fold.cl" -o "$dir/fold.bc" &&
-  "$carry/bin/wgc-link" --fold-work-group-size --work-group-size k=64,1,1 \
-    -o "$dir/folded.bc" "$dir/fold.bc" ||
-  { echo "wgc-link cannot fold $WGC_CLANG's bitcode: no variant would build"; exit 2; }
 rm -rf "$WGC_LAYER_CACHE_DIR"
 
 start=$(date +%s)

@@ -1,7 +1,8 @@
 #!/bin/bash
 # SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 # Builds what device_layer.sh needs into DEST: prepare.sh's folder (wgc and
-# CUB modules for host.c), cl_host.c with the K1 source, OpenCL headers, and
+# CUB modules for host.c), cl_host.c with the K1 source and
+# tests/lib/clhost.{c,h}, bench/lib/nvidia_layer_env.sh, OpenCL headers, and
 # in DEST/carry the layer with wgc-cc, wgc-nvptx64.bc and libclc, and a
 # wgc-link built against the LLVM of the GPU machine's clang (16:
 # LLVM_CONFIG, default llvm-config-16), linked statically and gzipped
@@ -19,6 +20,8 @@ here=$(cd "$(dirname "$0")" && pwd)
 "$here/prepare.sh" "$build" "$dest"
 cp "$here"/cl_host.c "$here"/wgc_kernels.cl "$here"/device_layer.sh \
   "$here"/../summarize.py "$dest/"
+cp "$here/../../tests/lib"/clhost.c "$here/../../tests/lib"/clhost.h "$here/../lib"/nvidia_layer_env.sh \
+  "$dest/"
 mkdir -p "$dest/include"
 cp -r /usr/include/CL "$dest/include/"
 CARRY=$dest/carry "$here/../../tests/layer/gpu/pack.sh" "$build"

@@ -2,7 +2,8 @@
 # SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 # Builds what device_tile_layer.sh needs into DEST: prepare_mem.sh's folder
 # (the tile benchmark: wgc PTX with the sizes declared, membench with CUB),
-# cl_tile.c with tile_kernels.cl, OpenCL headers, and in DEST/carry the
+# cl_tile.c with tile_kernels.cl and tests/lib/clhost.{c,h},
+# bench/lib/nvidia_layer_env.sh, OpenCL headers, and in DEST/carry the
 # layer, wgc-cc, wgc-nvptx64.bc, libclc and a wgc-link for the GPU
 # machine's clang-16 (tests/layer/gpu/pack.sh).
 #
@@ -16,6 +17,8 @@ here=$(cd "$(dirname "$0")" && pwd)
 "$here/prepare_mem.sh" "$build" "$dest"
 cp "$here"/cl_tile.c "$here"/tile_kernels.cl "$here"/device_tile_layer.sh \
   "$here"/summarize_tile_layer.py "$dest/"
+cp "$here/../../tests/lib"/clhost.c "$here/../../tests/lib"/clhost.h "$here/../lib"/nvidia_layer_env.sh \
+  "$dest/"
 mkdir -p "$dest/include"
 cp -r /usr/include/CL "$dest/include/"
 CARRY=$dest/carry "$here/../../tests/layer/gpu/pack.sh" "$build"

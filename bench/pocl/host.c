@@ -140,7 +140,7 @@ int main(int argc, char **argv) {
     hf[i] = (float)((x >> 16) % 1024) / 1024.0f;
   }
   for (isf = 0; isf < 2; ++isf) {
-    cl_program p = clbench_load(ctx, dev, argv[1 + isf]);
+    cl_program p = clbench_load(argv[1 + isf]);
     CK(clEnqueueWriteBuffer(q, din, CL_TRUE, 0, N * 4,
                             isf ? (void *)hf : (void *)hi, 0, NULL, NULL));
     for (int k = 2; k <= 3; ++k)

@@ -29,7 +29,7 @@ int main(int argc, char **argv) {
   cl_command_queue q;
   cl_int err;
   clbench_open(&dev, &ctx, &q);
-  cl_program p = clbench_load(ctx, dev, argv[1]);
+  cl_program p = clbench_load(argv[1]);
   cl_kernel k = clCreateKernel(p, argv[2], &err);
   CK(err);
   cl_mem in = clCreateBuffer(ctx, CL_MEM_READ_WRITE, n * 4, NULL, &err);

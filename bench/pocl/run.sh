@@ -17,7 +17,8 @@ for t in int float; do
   "$build/tools/wgc-link/wgc-link" --library "$build/lib/wgc-spir64.bc" \
     -o "$work/kl_$t.bc" "$work/k_$t.bc"
 done
-gcc -std=c11 -O2 -Wall -Wextra -D_POSIX_C_SOURCE=200809L "$here/host.c" \
+gcc -std=c11 -O2 -Wall -Wextra -D_POSIX_C_SOURCE=200809L \
+  -I"$here/../../tests/lib" "$here/host.c" "$here/../../tests/lib/clhost.c" \
   -o "$work/pocl-bench" -lOpenCL -lm
 export POCL_CACHE_DIR=$work/pocl-cache
 { date -u; nproc; uptime; clinfo -l 2>/dev/null || true; } >"$res/machine.txt"

@@ -1,9 +1,8 @@
 // SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 /* Checks the emulated AMD cross-lane operations against the host model. */
-#define CL_TARGET_OPENCL_VERSION 200
+#include "clhost.h"
 #include "xlane_model.h"
 
-#include <CL/cl.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -11,6 +10,7 @@
 #define MAX_ITEMS 192
 #define GROUPS 2
 
+static struct cl_env env;
 static cl_context ctx;
 static cl_command_queue queue;
 static cl_program prog;
@@ -33,35 +33,14 @@ static void check(cl_int err, const char *what) {
 }
 
 static void setup(const char *path) {
-  cl_platform_id platform;
-  cl_device_id device;
   cl_int err;
-  check(clGetPlatformIDs(1, &platform, NULL), "clGetPlatformIDs");
-  check(clGetDeviceIDs(platform, CL_DEVICE_TYPE_ALL, 1, &device, NULL),
-        "clGetDeviceIDs");
-  ctx = clCreateContext(NULL, 1, &device, NULL, NULL, &err);
-  check(err, "clCreateContext");
-  queue = clCreateCommandQueueWithProperties(ctx, device, NULL, &err);
-  check(err, "clCreateCommandQueue");
-  FILE *f = fopen(path, "rb");
-  if (!f) {
-    perror(path);
+  if (cl_env_open(&env, NULL))
     exit(2);
-  }
-  fseek(f, 0, SEEK_END);
-  size_t size = (size_t)ftell(f);
-  fseek(f, 0, SEEK_SET);
-  unsigned char *bin = malloc(size);
-  if (!bin || fread(bin, 1, size, f) != size) {
-    fprintf(stderr, "%s: cannot read\n", path);
+  ctx = env.context;
+  queue = env.queue;
+  prog = cl_load_program(&env, path, "", PROGRAM_BINARY);
+  if (!prog)
     exit(2);
-  }
-  fclose(f);
-  const unsigned char *bins[] = {bin};
-  prog = clCreateProgramWithBinary(ctx, 1, &device, &size, bins, NULL, &err);
-  check(err, "clCreateProgramWithBinary");
-  check(clBuildProgram(prog, 1, &device, "", NULL, NULL), "clBuildProgram");
-  free(bin);
   size_t bytes = sizeof(uint32_t) * MAX_ITEMS * GROUPS;
   buf_src = clCreateBuffer(ctx, CL_MEM_READ_WRITE, bytes, NULL, &err);
   check(err, "clCreateBuffer");

@@ -11,13 +11,8 @@ rm -rf "$work" && mkdir -p "$work"
 export POCL_CACHE_DIR=$work/pocl-cache WGC_CC=$cc
 export WGC_LAYER_CACHE_DIR=$work/wgc-cache
 unset OPENCL_LAYERS LD_PRELOAD WGC_LAYER WGC_LAYER_LOG
-passed=0 failed=0
-expect() {
-  if eval "$1"; then passed=$((passed + 1)); else
-    failed=$((failed + 1))
-    echo "FAIL: $2"
-  fi
-}
+. "$(dirname "$0")/../lib/check.sh"
+check_prefix="api: "
 "$app" >"$work/driver.out" 2>"$work/driver.err"
 expect "grep -q ' 0 failed' $work/driver.out" "the app fails without the layer"
 for mode in OPENCL_LAYERS LD_PRELOAD; do
@@ -33,5 +28,4 @@ for mode in OPENCL_LAYERS LD_PRELOAD; do
   expect "grep -q ' 0 failed' $work/$mode-unavailable.out" \
     "$mode: $(grep -m3 FAIL "$work/$mode-unavailable.out" | tr '\n' ' ')"
 done
-echo "api: $passed passed, $failed failed"
-[ "$failed" -eq 0 ]
+check_summary

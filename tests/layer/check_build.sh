@@ -34,10 +34,8 @@ export POCL_CACHE_DIR=$work/pocl-cache WGC_CC=$cc
 export WGC_LAYER_CACHE_DIR=$work/wgc-cache WGC_LAYER_LOG=1
 export OPENCL_LAYERS=$layer
 unset LD_PRELOAD WGC_LAYER
-passed=0 failed=0
-ok() { passed=$((passed + 1)); }
-bad() { failed=$((failed + 1)); echo "FAIL: $scenario: $*"; }
-expect() { if eval "$1"; then ok; else bad "$2"; fi; }
+. "$(dirname "$0")/../lib/check.sh"
+check_prefix="$scenario: "
 
 # build NAME SOURCE [APP ARGS...]: output in $work/NAME.log.
 build() {
@@ -360,5 +358,4 @@ hygiene)
   exit 2
   ;;
 esac
-echo "$scenario: $passed passed, $failed failed"
-[ "$failed" -eq 0 ]
+check_summary

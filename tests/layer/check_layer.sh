@@ -20,10 +20,8 @@ rm -rf "$work" && mkdir -p "$work"
 export POCL_CACHE_DIR=$work/pocl-cache WGC_CC=$cc
 export WGC_LAYER_CACHE_DIR=$work/wgc-cache WGC_LAYER_LOG=1
 unset OPENCL_LAYERS LD_PRELOAD WGC_LAYER WGC_LAYER_SPECIALIZE
-passed=0 failed=0
-ok() { passed=$((passed + 1)); }
-bad() { failed=$((failed + 1)); echo "FAIL: $scenario: $*"; }
-expect() { if eval "$1"; then ok; else bad "$2"; fi; }
+. "$(dirname "$0")/../lib/check.sh"
+check_prefix="$scenario: "
 
 # run NAME [VAR=VALUE...]: runs the app with those variables; output in
 # $work/NAME.log, exit status in $rc.
@@ -229,5 +227,4 @@ preload-private)
   exit 2
   ;;
 esac
-echo "$scenario: $passed passed, $failed failed"
-[ "$failed" -eq 0 ]
+check_summary

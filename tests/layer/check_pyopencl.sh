@@ -7,22 +7,17 @@
 set -uo pipefail
 python=$1 layer=$2 cc=$3 work=$4
 script=$(dirname "$0")/collectives.py
+. "$(dirname "$0")/../lib/check.sh"
+check_prefix="pyopencl: "
 if [ ! -x "$python" ]; then
-  echo "FAIL: no $python: run scripts/setup-pyopencl.sh"
-  echo "0 passed, 1 failed"
+  fail "no $python: run scripts/setup-pyopencl.sh"
+  check_summary
   exit 1
 fi
 rm -rf "$work" && mkdir -p "$work"
 export POCL_CACHE_DIR=$work/pocl-cache WGC_CC=$cc
 export WGC_LAYER_CACHE_DIR=$work/wgc-cache
 unset OPENCL_LAYERS LD_PRELOAD WGC_LAYER
-passed=0 failed=0
-expect() {
-  if eval "$1"; then passed=$((passed + 1)); else
-    failed=$((failed + 1))
-    echo "FAIL: $2"
-  fi
-}
 "$python" "$script" >"$work/without.log" 2>&1
 expect "[ $? -ne 0 ] && grep -q 'Cannot find symbol' $work/without.log" \
   "pyopencl built collectives without the layer"
@@ -38,5 +33,4 @@ expect "[ $? -eq 0 ] && grep -q ' 0 failed' $work/preload.log" \
   "pyopencl with LD_PRELOAD: $(grep -m2 -E 'FAIL|failed|preloaded' "$work/preload.log")"
 expect "grep -q 'preloaded; intercepting, forwarding to .*pyopencl/.libs/libOpenCL' $work/preload.log" \
   "the preloaded layer did not find pyopencl's loader: $(grep -m1 preloaded "$work/preload.log")"
-echo "pyopencl: $passed passed, $failed failed"
-[ "$failed" -eq 0 ]
+check_summary

@@ -19,10 +19,8 @@ export POCL_CACHE_DIR=$work/pocl-cache WGC_CC=$cc
 export WGC_LAYER_CACHE_DIR=$work/wgc-cache
 unset OPENCL_LAYERS LD_PRELOAD WGC_LAYER WGC_LAYER_SPECIALIZE \
   WGC_LAYER_SPECIALIZE_MAX
-passed=0 failed=0
-ok() { passed=$((passed + 1)); }
-bad() { failed=$((failed + 1)); echo "FAIL: $scenario: $*"; }
-expect() { if eval "$1"; then ok; else bad "$2"; fi; }
+. "$(dirname "$0")/../lib/check.sh"
+check_prefix="$scenario: "
 
 # run NAME ARGS [VAR=VALUE...]: the app's output in $work/NAME.out, the
 # layer's log in $work/NAME.log, the exit status in $rc.
@@ -138,5 +136,4 @@ async)
   exit 2
   ;;
 esac
-echo "$scenario: $passed passed, $failed failed"
-[ "$failed" -eq 0 ]
+check_summary

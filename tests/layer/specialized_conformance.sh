@@ -54,10 +54,7 @@ rm -rf "$work" && mkdir -p "$work"
 export WGC_LAYER_CACHE_DIR=$work/wgc-cache OPENCL_LAYERS=$layer
 export WGC_LAYER_SPECIALIZE_MAX=${WGC_LAYER_SPECIALIZE_MAX:-64}
 unset LD_PRELOAD WGC_LAYER WGC_LAYER_SPECIALIZE
-passed=0 failed=0
-ok() { passed=$((passed + 1)); }
-bad() { failed=$((failed + 1)); echo "FAIL: $*"; }
-expect() { if eval "$1"; then ok; else bad "$2"; fi; }
+. "$(dirname "$0")/../lib/check.sh"
 
 # harness MODE TYPE [GROUP]: one harness run (of GROUP's kernels only),
 # output in MODE-TYPE[-GROUP].out, the layer's log in MODE-TYPE[-GROUP].log,
@@ -103,7 +100,7 @@ summary() {
   local f=$work/$1-$2.out sum p fl
   sum=$(grep -E '^[0-9]+ passed, [0-9]+ failed' "$f" | tail -1)
   if [ -z "$sum" ]; then
-    bad "$1 $2: the harness gave no summary line: $(tail -3 "$f" | tr '\n' ' ')"
+    fail "$1 $2: the harness gave no summary line: $(tail -3 "$f" | tr '\n' ' ')"
     return
   fi
   read -r p _ fl _ <<<"$sum"
@@ -191,5 +188,4 @@ expect "[ $early -gt 0 ]" \
 echo "async $t: $(tail -1 "$work/async-$t.out"); $early variants built" \
   "after the app released their kernel object, $(grep -c 'launched its variant' "$log")" \
   "launches of variants, $(($(date +%s) - start)) s"
-echo "$passed passed, $failed failed"
-[ "$failed" -eq 0 ]
+check_summary

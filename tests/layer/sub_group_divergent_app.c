@@ -17,17 +17,8 @@
 #define LOCAL 200 /* at most SLOTS of sub_group_divergent.cl */
 
 static char *read_file(const char *path) {
-  FILE *f = fopen(path, "rb");
-  char *text = NULL;
-  long len = -1;
-  if (f && fseek(f, 0, SEEK_END) == 0 && (len = ftell(f)) >= 0 &&
-      fseek(f, 0, SEEK_SET) == 0 && (text = calloc((size_t)len + 1, 1)) &&
-      fread(text, 1, (size_t)len, f) != (size_t)len) {
-    free(text);
-    text = NULL;
-  }
-  if (f)
-    fclose(f);
+  size_t size;
+  char *text = (char *)cl_read_file(path, &size);
   check(text != NULL, "cannot read %s", path);
   return text;
 }

@@ -13,12 +13,20 @@
 #   fail NAME       counts a failure the script decided itself: prints
 #                   "FAIL NAME" and, where the script set check_log to a
 #                   file that exists, its first 20 lines after "  | ".
+#   expect CONDITION NAME
+#                   evaluates the command line CONDITION in the script's
+#                   own shell (its functions and variables at hand):
+#                   status 0 counts a pass, any other "fail NAME".
 #   check_summary   prints "N passed, N failed", the last line of the
 #                   script's output, and returns 1 if a check failed, else
 #                   0: a script ends with it, so that its exit status is
 #                   the test's result.
+#   check_prefix    where a script runs one of several scenarios, their
+#                   name and ": ", set after sourcing: it begins each
+#                   "FAIL" name and the summary line, which still ends with
+#                   "N passed, N failed".
 passed=0 failed=0
-check_log=
+check_log= check_prefix=
 
 check() {
   local name=$1 out
@@ -27,7 +35,7 @@ check() {
     passed=$((passed + 1))
   else
     failed=$((failed + 1))
-    echo "FAIL $name"
+    echo "FAIL $check_prefix$name"
     [ -z "$out" ] || printf '%s\n' "$out" | sed 's/^/  | /'
   fi
 }
@@ -36,13 +44,15 @@ pass() { passed=$((passed + 1)); }
 
 fail() {
   failed=$((failed + 1))
-  echo "FAIL $1"
+  echo "FAIL $check_prefix$1"
   if [ -n "$check_log" ] && [ -f "$check_log" ]; then
     head -20 "$check_log" | sed 's/^/  | /'
   fi
 }
 
+expect() { if eval "$1"; then pass; else fail "$2"; fi; }
+
 check_summary() {
-  echo "$passed passed, $failed failed"
+  echo "$check_prefix$passed passed, $failed failed"
   [ "$failed" = 0 ]
 }

@@ -3,7 +3,8 @@
 # Gathers what tests/layer/gpu/run_nvidia.sh and run_specialized.sh need
 # into $CARRY (default carry/): the layer, wgc-cc, the apps (all need only
 # libc and libOpenCL) and the sub-group app's kernel, the conformance
-# harness with its kernels' source and specialized_conformance.sh,
+# harness with its kernels' source and specialized_conformance.sh (with
+# the tests' check.sh it sources, in lib/ beside bin/ as in tests/),
 # wgc-nvptx64.bc, wgc's header and libclc's nvptx64--nvidiacl.bc, and
 # bin/wgc-link.gz: a wgc-link built against the LLVM of the GPU machine's
 # clang (16: LLVM_CONFIG, default llvm-config-16, Debian's llvm-16-dev),
@@ -25,6 +26,7 @@ cp "$(dirname "$0")/../subgroups.cl" "$carry/bin/"
 cp "$build/tests/wgc-conformance" \
   "$(dirname "$0")/../../conformance/kernels/collectives.cl" \
   "$(dirname "$0")/../specialized_conformance.sh" "$carry/bin/"
+cp "$(dirname "$0")/../../lib/check.sh" "$carry/lib/"
 cp "$build/lib/wgc-nvptx64.bc" "$carry/share/wgc/"
 cp "$(dirname "$0")/../../../include/wgc/work_group_uniform_arithmetic.h" \
   "$(dirname "$0")/../../../include/wgc/subgroup_extensions.def" \

@@ -5,10 +5,11 @@
  *   wgc-atomics-run PROGRAM int|long "BUILD OPTIONS" [SEED]
  * PROGRAM: atomics_run.cl built with -DT=int or long (SPIR bitcode for
  * PoCL with options "-x spir -spir-std=1.2", PTX for NVIDIA with ""),
- * loaded with clCreateProgramWithBinary. Ends with "N passed, N failed";
- * exit status 0 all passed, 1 a check or OpenCL call failed, 2 usage. */
-#define CL_TARGET_OPENCL_VERSION 300
-#include <CL/cl.h>
+ * loaded with clCreateProgramWithBinary (tests/lib/clhost.c), on the first
+ * device of the first platform whose name contains $WGC_PLATFORM (any if
+ * unset). Ends with "N passed, N failed"; exit status 0 all passed, 1 a
+ * check or OpenCL call failed, 2 usage. */
+#include "clhost.h"
 
 #include <stdint.h>
 #include <stdio.h>
@@ -112,25 +113,6 @@ static void from_device(int64_t *dst, const void *src, size_t n, int width) {
         width == 32 ? ((const int32_t *)src)[i] : ((const int64_t *)src)[i];
 }
 
-static unsigned char *read_file(const char *path, size_t *size) {
-  FILE *f = fopen(path, "rb");
-  if (!f) {
-    perror(path);
-    exit(1);
-  }
-  fseek(f, 0, SEEK_END);
-  long n = ftell(f);
-  fseek(f, 0, SEEK_SET);
-  unsigned char *b = malloc(n > 0 ? (size_t)n : 1);
-  if (!b || n <= 0 || fread(b, 1, (size_t)n, f) != (size_t)n) {
-    fprintf(stderr, "wgc-atomics-run: cannot read %s\n", path);
-    exit(1);
-  }
-  fclose(f);
-  *size = (size_t)n;
-  return b;
-}
-
 int main(int argc, char **argv) {
   if (argc < 4 || argc > 5 ||
       (strcmp(argv[2], "int") && strcmp(argv[2], "long"))) {
@@ -141,43 +123,15 @@ int main(int argc, char **argv) {
   int width = strcmp(argv[2], "int") ? 64 : 32;
   size_t esize = (size_t)width / 8;
   seed = argc == 5 ? strtoull(argv[4], NULL, 0) : (uint64_t)time(NULL);
-  size_t size;
-  unsigned char *bin = read_file(argv[1], &size);
-  cl_platform_id platforms[16], platform = NULL;
-  cl_device_id device;
-  cl_uint num_platforms = 0;
-  const char *platform_name = getenv("WGC_PLATFORM");
-  cl_int err = clGetPlatformIDs(16, platforms, &num_platforms);
-  for (cl_uint i = 0; err == CL_SUCCESS && i < num_platforms && !platform;
-       ++i) {
-    char name[256] = "";
-    clGetPlatformInfo(platforms[i], CL_PLATFORM_NAME, sizeof name - 1, name,
-                      NULL);
-    if (!platform_name || strstr(name, platform_name))
-      platform = platforms[i];
-  }
-  if (err == CL_SUCCESS && !platform)
-    err = CL_INVALID_PLATFORM;
-  if (err == CL_SUCCESS)
-    err = clGetDeviceIDs(platform, CL_DEVICE_TYPE_ALL, 1, &device, NULL);
-  if (err != CL_SUCCESS)
-    die("finding an OpenCL device (WGC_PLATFORM names the platform)", err);
-  cl_context ctx = clCreateContext(NULL, 1, &device, NULL, NULL, &err);
-  cl_command_queue q =
-      clCreateCommandQueueWithProperties(ctx, device, NULL, &err);
-  const unsigned char *bins[] = {bin};
-  cl_program prog =
-      clCreateProgramWithBinary(ctx, 1, &device, &size, bins, NULL, &err);
-  if (err != CL_SUCCESS)
-    die("clCreateProgramWithBinary", err);
-  if ((err = clBuildProgram(prog, 1, &device, argv[3], NULL, NULL)) !=
-      CL_SUCCESS) {
-    char log[4096] = "";
-    clGetProgramBuildInfo(prog, device, CL_PROGRAM_BUILD_LOG, sizeof log - 1,
-                          log, NULL);
-    fprintf(stderr, "%s\n", log);
-    die("clBuildProgram", err);
-  }
+  struct cl_env env;
+  if (cl_env_open(&env, getenv("WGC_PLATFORM")))
+    return 1;
+  cl_context ctx = env.context;
+  cl_command_queue q = env.queue;
+  cl_program prog = cl_load_program(&env, argv[1], argv[3], PROGRAM_BINARY);
+  if (!prog)
+    return 1;
+  cl_int err;
   cl_kernel kg = clCreateKernel(prog, "k_global", &err),
             kl = clCreateKernel(prog, "k_local", &err),
             kk = clCreateKernel(prog, "k_lock", &err);

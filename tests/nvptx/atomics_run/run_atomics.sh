@@ -10,7 +10,8 @@
 #     builds the PTX for sm_80 with wgc-cc for int and long, as OpenCL C
 #     2.0 (generic pointers: the library's generic overloads) and as 3.0
 #     without generic pointers (its __global and __local overloads), and
-#     copies the host source, the OpenCL headers and this script into DEST.
+#     copies the host source with tests/lib/clhost.{c,h}, the OpenCL
+#     headers and this script into DEST.
 #   run_atomics.sh device DEST
 #     (the GPU machine: gcc, NVIDIA's OpenCL ICD) builds the host and runs
 #     every PTX file on the platform whose name contains WGC_PLATFORM
@@ -41,7 +42,8 @@ prepare)
       --cl-options="-cl-std=CL3.0 -DT=$type" "$here/atomics_run.cl" \
       -o "$dest/ptx/named_$type.ptx"
   done
-  cp "$here/atomics_run.c" "$here/run_atomics.sh" "$dest/"
+  cp "$here/atomics_run.c" "$here/run_atomics.sh" "$here/../../lib/clhost.c" \
+    "$here/../../lib/clhost.h" "$dest/"
   cp -r /usr/include/CL "$dest/include/"
   ;;
 device)
@@ -53,7 +55,8 @@ device)
       gcc -x c - -o /dev/null -lOpenCL 2>/dev/null; then
     cl_lib=-l:libOpenCL.so.1
   fi
-  gcc -std=c11 -O2 -Wall -Wextra $inc atomics_run.c -o wgc-atomics-run $cl_lib
+  gcc -std=c11 -O2 -Wall -Wextra $inc atomics_run.c clhost.c \
+    -o wgc-atomics-run $cl_lib
   passed=0 failed=0
   for f in ptx/*.ptx; do
     t=${f%.ptx}
