@@ -2,9 +2,8 @@
 # SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 # What starting a tool through tools/common/child.h costs a process with a
 # large address space (spawn_bench.c), on this machine, for the helper
-# that shares the caller's memory (child.c's default on x86-64 and
-# AArch64) and the one that copies it (WGC_SPAWN_COPY, the other
-# targets'), writing into OUT: bench.csv (spawn_bench's rows, the helper
+# that shares the caller's memory (child.c's default on x86-64) and the
+# one that copies it (WGC_SPAWN_COPY, the other targets'), writing into OUT: bench.csv (spawn_bench's rows, the helper
 # first) and machine.txt.
 #
 #   bench/layer/spawn_bench.sh OUT [SPAWN_BENCH_ARGS...]

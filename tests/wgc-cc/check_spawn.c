@@ -235,7 +235,7 @@ static void memory_checks(void) {
   }
   munmap(mem, len);
   long pages = (long)(len / page);
-#if (defined(__x86_64__) || defined(__aarch64__)) && !defined(WGC_SPAWN_COPY)
+#if defined(__x86_64__) && !defined(WGC_SPAWN_COPY)
   check("no copy-on-write fault writing the caller's pages while a tool runs",
         faults >= 0 && faults < pages / 2 && st == WGC_SPAWN_SIGNALED + SIGTERM,
         (int)faults);

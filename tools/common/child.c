@@ -51,7 +51,7 @@ static const int forwarded[] = {SIGINT,  SIGTERM, SIGHUP,  SIGQUIT,
 #define N_FORWARDED (int)(sizeof forwarded / sizeof *forwarded)
 
 /* WGC_SPAWN_COPY builds the copying helper everywhere, to test it. */
-#if (defined(__x86_64__) || defined(__aarch64__)) && !defined(WGC_SPAWN_COPY)
+#if defined(__x86_64__) && !defined(WGC_SPAWN_COPY)
 /* The tool's process shares the caller's memory: no page of it is copied
  * (child.h). Two processes run in that memory beside the caller's threads,
  * on the calling thread's TLS: the waiter (the caller's clone child, exit
@@ -64,7 +64,6 @@ static const int forwarded[] = {SIGINT,  SIGTERM, SIGHUP,  SIGQUIT,
 #include <sys/syscall.h>
 
 /* A system call without the C library: -errno on failure. */
-#if defined(__x86_64__)
 static inline long raw6(long n, long a, long b, long c, long d, long e,
                         long f) {
   register long r10 __asm__("r10") = d;
@@ -111,55 +110,25 @@ __asm__(".text\n"
                                      "  syscall\n"
                                      "  hlt\n"
                                      ".size wgc_raw_clone, .-wgc_raw_clone\n");
-#else
-static inline long raw6(long n, long a, long b, long c, long d, long e,
-                        long f) {
-  register long x8 __asm__("x8") = n;
-  register long x0 __asm__("x0") = a;
-  register long x1 __asm__("x1") = b;
-  register long x2 __asm__("x2") = c;
-  register long x3 __asm__("x3") = d;
-  register long x4 __asm__("x4") = e;
-  register long x5 __asm__("x5") = f;
-  __asm__ volatile("svc 0"
-                   : "+r"(x0)
-                   : "r"(x8), "r"(x1), "r"(x2), "r"(x3), "r"(x4), "r"(x5)
-                   : "memory");
-  return x0;
-}
-
-__asm__(".text\n"
-        ".p2align 4\n"
-        ".hidden wgc_raw_clone\n"
-        ".type wgc_raw_clone,%function\n"
-        "wgc_raw_clone:\n"
-        "  and x1, x1, #-16\n"
-        "  stp x2, x3, [x1, #-16]!\n"
-        "  mov x2, #0\n"
-        "  mov x3, #0\n"
-        "  mov x4, #0\n"
-        "  mov x8, #" WGC_STR(
-            SYS_clone) "\n"
-                       "  svc 0\n"
-                       "  cbz x0, 1f\n"
-                       "  ret\n"
-                       "1:\n"
-                       "  mov x29, #0\n"
-                       "  ldp x1, x0, [sp], #16\n"
-                       "  blr x1\n"
-                       "  mov x8, #" WGC_STR(
-                           SYS_exit) "\n"
-                                     "  svc 0\n"
-                                     ".size wgc_raw_clone, .-wgc_raw_clone\n");
-#endif
 
 long wgc_raw_clone(unsigned long flags, void *stack_top, int (*fn)(void *),
                    void *arg);
 
+/* The helper and the tool before its exec read no TLS either: the calling
+ * thread's may be gone meanwhile. */
+#if defined(__has_attribute)
+#if __has_attribute(no_stack_protector)
+#define NO_TLS __attribute__((no_stack_protector))
+#endif
+#endif
+#ifndef NO_TLS
+#define NO_TLS
+#endif
+
 #define RAW(n, a, b, c, d)                                                     \
   raw6(n, (long)(a), (long)(b), (long)(c), (long)(d), 0, 0)
 
-/* The kernel's struct sigaction (x86-64 and arm64 alike). */
+/* The kernel's struct sigaction. */
 struct ksigaction {
   void (*handler)(int);
   unsigned long flags;
@@ -185,7 +154,7 @@ struct shared {
 
 #define SHARED_STACK (32 * 1024)
 
-static void raw_close_span(unsigned lo, unsigned hi) {
+NO_TLS static void raw_close_span(unsigned lo, unsigned hi) {
   if (RAW(SYS_close_range, lo, hi, 0, 0) == 0)
     return;
   for (unsigned fd = lo; fd <= hi && fd < 65536; ++fd)
@@ -193,7 +162,7 @@ static void raw_close_span(unsigned lo, unsigned hi) {
 }
 
 /* Closes every descriptor from 3 up except those in keep. */
-static void raw_close_others(const int keep[3]) {
+NO_TLS static void raw_close_others(const int keep[3]) {
   unsigned lo = 3;
   for (;;) {
     int next = -1;
@@ -215,7 +184,7 @@ static void raw_close_others(const int keep[3]) {
  * copies, so that fds naming each other's targets do not clash); one that
  * is WGC_SPAWN_NULL, or that the caller had closed, becomes /dev/null.
  * Returns 0, or -errno. */
-static long raw_place_fds(const struct shared *s) {
+NO_TLS static long raw_place_fds(const struct shared *s) {
   long copy[3];
   for (int i = 0; i < 3; ++i) {
     copy[i] = -1;
@@ -250,7 +219,7 @@ static long raw_place_fds(const struct shared *s) {
 }
 
 /* The tool until its exec: the waiter's CLONE_VM | CLONE_VFORK child. */
-static int start_tool(void *p) {
+NO_TLS static int start_tool(void *p) {
   struct shared *s = p;
   RAW(SYS_prctl, PR_SET_PDEATHSIG, SIGKILL, 0, 0);
   if (RAW(SYS_getppid, 0, 0, 0, 0) != s->waiter) {
@@ -279,7 +248,7 @@ static int start_tool(void *p) {
   return 127;
 }
 
-static void report(struct shared *s, int kind, int value) {
+NO_TLS static void report(struct shared *s, int kind, int value) {
   s->kind = kind;
   s->value = value;
   s->reported = 1;
@@ -288,7 +257,7 @@ static void report(struct shared *s, int kind, int value) {
 /* The waiter: starts the tool, passes signals on to it, waits for it and
  * reports how it ended. Every signal stays blocked: the caller's handlers,
  * still installed in its copy of them, never run. */
-static int waiter(void *p) {
+NO_TLS static int waiter(void *p) {
   struct shared *s = p;
   s->waiter = RAW(SYS_getpid, 0, 0, 0, 0);
   if (s->flags & WGC_SPAWN_CLOSE_FDS) {

@@ -15,7 +15,7 @@
  *    never take it (only __WCLONE or __WALL does), the kernel does not
  *    reap it with SIGCHLD ignored, and wgc_spawn_wait collects it.
  *  - No page of the caller's memory is copied, whatever its size (on
- *    x86-64 and AArch64): the helper and, until its exec, the tool's
+ *    x86-64): the helper and, until its exec, the tool's
  *    process share the caller's memory (CLONE_VM, the tool's with
  *    CLONE_VFORK); no page table is copied and no write of the caller's
  *    threads becomes a copy-on-write fault while the tool runs. They write
