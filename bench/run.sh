@@ -22,6 +22,8 @@
 #               shared CPU's times are no result)           build/bench-pocl-launch/out
 # cpu           PoCL+wgc against Intel's native collectives  bench/results/cpu
 # pocl          PoCL+wgc against __local tree kernels        bench/results/pocl
+# spawn         starting a tool from a 0-4 GiB process, the helper
+#               sharing its memory against the one copying it  bench/results/spawn
 #
 # The NVIDIA benchmarks need clang-15, libclc and the CUDA toolkit to build
 # and an NVIDIA GPU with its driver to run; where the two are different
@@ -47,7 +49,7 @@ declare -A outdirs=([nvidia-k1]=nvidia [nvidia-k1-layer]=nvidia-layer
   [nvidia-tile]=nvidia-tile
   [nvidia-scan]=nvidia-scan [cpu]=cpu [pocl]=pocl
   [nvidia-launch]=nvidia-launch [pocl-launch]=pocl-launch
-  [nvidia-tile-layer]=nvidia-tile-layer)
+  [nvidia-tile-layer]=nvidia-tile-layer [spawn]=spawn)
 [ -n "${outdirs[$name]:-}" ] || { echo "bench/run.sh: unknown benchmark '$name'" >&2; usage; }
 build_wgc() {
   [ -f "$build/CMakeCache.txt" ] ||
@@ -107,6 +109,7 @@ all)
   cpu) build_wgc; "$root/bench/cpu/run.sh" "$build" "$out" ;;
   pocl) build_wgc; "$root/bench/pocl/run.sh" "$build" "$out" ;;
   pocl-launch) build_wgc; "$root/bench/layer/pocl_launch.sh" "$build" "$out" ;;
+  spawn) "$root/bench/layer/spawn_bench.sh" "$out" ;;
   *) prepare; device ;;
   esac ;;
 esac

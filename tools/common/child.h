@@ -4,30 +4,38 @@
  *
  * The contract, for tools and for a library inside other people's
  * processes (wgc's layer):
- *  - The tool runs as the child of a short-lived helper process that
- *    resets SIGCHLD to its default in itself, waits for the tool and
- *    writes how it ended into a pipe. The caller learns the end from that
- *    pipe, so an inherited SIG_IGN for SIGCHLD (children reaped by the
- *    kernel) or a handler of the host application that reaps every child
- *    (waitpid(-1, ...)) loses nothing. The helper is a clone child that
- *    signals nothing when it ends (exit signal 0): the caller gets no
- *    SIGCHLD for it, its wait() and waitpid(-1, ...) never take it (only
- *    __WCLONE or __WALL does), the kernel does not reap it with SIGCHLD
- *    ignored, and wgc_spawn_wait collects it.
+ *  - The tool runs as the child of a helper process that resets SIGCHLD
+ *    to its default in itself, waits for the tool and reports how it
+ *    ended. The caller learns the end from that report, so an inherited
+ *    SIG_IGN for SIGCHLD (children reaped by the kernel) or a handler of
+ *    the host application that reaps every child (waitpid(-1, ...))
+ *    loses nothing. The helper is a clone child that signals nothing when
+ *    it ends (exit signal 0) and never execs (an exec makes it SIGCHLD):
+ *    the caller gets no SIGCHLD for it, its wait() and waitpid(-1, ...)
+ *    never take it (only __WCLONE or __WALL does), the kernel does not
+ *    reap it with SIGCHLD ignored, and wgc_spawn_wait collects it.
+ *  - No page of the caller's memory is copied, whatever its size (on
+ *    x86-64): the helper and, until its exec, the tool's
+ *    process share the caller's memory (CLONE_VM, the tool's with
+ *    CLONE_VFORK); no page table is copied and no write of the caller's
+ *    threads becomes a copy-on-write fault while the tool runs. They write
+ *    none of the caller's memory, errno included: raw system calls only,
+ *    on their own stacks, over a copy of the arguments. Elsewhere the
+ *    helper is a copy of the caller (clone without CLONE_VM).
  *  - Nothing process-wide of the caller's changes: no signal disposition,
- *    no umask, no descriptor 0-2. The calling thread's signal mask is
- *    restored before wgc_spawn_start returns; the functions may be called
- *    from several threads at once.
- *  - The helper and the tool are forked without running pthread_atfork
- *    handlers (_Fork where the C library has it), and between fork and
- *    exec only async-signal-safe calls run; the caller's signal handlers
- *    never run in the helper or the tool: safe in multi-threaded
- *    processes. The tool starts with no signal blocked,
- *    SIGCHLD at its default and other signals as the caller has them,
- *    except that handlers are reset to the default by exec.
+ *    no umask, no descriptor 0-2. The calling thread's signal mask, and
+ *    errno on success, are as they were when wgc_spawn_start returns; the
+ *    functions may be called from several threads at once.
+ *  - No pthread_atfork handler runs, and until the tool's exec only
+ *    async-signal-safe calls run; the caller's signal handlers never run
+ *    in the helper or the tool: safe in multi-threaded processes. The
+ *    tool starts with no signal blocked, SIGCHLD at its default and other
+ *    signals as the caller has them, except that handlers are reset to
+ *    the default by exec.
  *  - SIGINT, SIGTERM, SIGHUP, SIGQUIT, SIGXFSZ, SIGUSR1, SIGUSR2 and
- *    SIGALRM sent to the helper (wgc_child.pid) are passed on to the tool;
- *    the tool is killed (SIGKILL) if the helper dies.
+ *    SIGALRM sent to the helper (wgc_child.pid) are passed on to the tool
+ *    unless the caller ignores them; the tool is killed (SIGKILL) if the
+ *    helper dies.
  *  - The tool's descriptors 0, 1, 2 are the descriptors given, else the
  *    caller's; one the caller has closed, or WGC_SPAWN_NULL, is /dev/null
  *    in the tool, so the tool always has all three. Every descriptor this
@@ -57,7 +65,8 @@
 
 struct wgc_child {
   pid_t pid;     /* the helper: signal it to signal the tool */
-  int status_fd; /* the helper's report */
+  int status_fd; /* the helper's report, where it is a copy */
+  void *shared;  /* its block, where it shares the memory */
   int error;     /* errno of a tool that did not run */
 };
 
