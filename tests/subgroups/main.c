@@ -235,32 +235,16 @@ static int modes_of(int first, int last, enum data_mode *modes) {
   }
   modes[n++] = MODE_FULL;
   modes[n++] = MODE_EDGE;
-  if (sgr.t->fp && add) {
-    modes[n++] = MODE_EXACT;
-    if (sgr.t->size != 2)
-      modes[n++] = MODE_REAL;
-    modes[n++] = MODE_SPECIAL;
-  }
-  if (sgr.t->fp && mul) {
-    modes[n++] = MODE_POW2;
-    if (sgr.t->size != 2)
-      modes[n++] = MODE_NEAR_ONE;
-    modes[n++] = MODE_SPECIAL_MUL;
-  }
+  if (sgr.t->fp)
+    n += data_fp_modes(sgr.et, add, mul, modes + n);
   return n;
 }
 
-/* Whether a check is verified on data of mode m (tests/conformance/modes.c). */
+/* Whether a check is verified on data of mode m. */
 static int applies(const struct sg_check *ch, enum data_mode m) {
   if (!type_has(sgr.t, ch->types))
     return 0;
-  if (!sgr.t->fp || ch->pt == I)
-    return 1;
-  if (ch->op == OP_ADD)
-    return m != MODE_FULL && m != MODE_EDGE;
-  if (ch->op == OP_MUL)
-    return m == MODE_POW2 || m == MODE_NEAR_ONE || m == MODE_SPECIAL_MUL;
-  return 1;
+  return !sgr.t->fp || ch->pt == I || data_checks_op(sgr.et, ch->op, m);
 }
 
 static int sum_or_product(const struct sg_check *ch) {
