@@ -57,7 +57,9 @@ static int check_list(const char *option, const char *list,
 }
 
 static const char *case_name(int i) { return test_cases[i].name; }
-static const char *type_name(int i) { return elem_types[i].name; }
+static const char *row_name(int i) {
+  return pair_kernels[i]->name + strlen("pairs_");
+}
 
 static int case_runs(const struct test_case *tc) {
   return !prog.only_case || driver_listed(prog.only_case, tc->name);
@@ -139,7 +141,7 @@ int main(int argc, char **argv) {
   };
   if (driver_parse(&d, "wgc-programs", argc, argv, own, 2, usage) ||
       check_list("--case", prog.only_case, case_name, n_test_cases) ||
-      check_list("--pair-rows", prog.pair_rows, type_name, n_elem_types))
+      check_list("--pair-rows", prog.pair_rows, row_name, N_PAIR_KERNELS))
     return 2;
   for (int c = 0; c < n_test_cases; ++c)
     for (int k = 0; k < test_cases[c].n_kernels; ++k) {

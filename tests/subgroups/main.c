@@ -56,19 +56,6 @@ static const struct sg_check checks[] = {
 };
 static const int n_checks = sizeof(checks) / sizeof(checks[0]);
 
-/* The element types: those of the conformance harness and the 8- and
- * 16-bit integers, whose values this file computes itself. */
-struct sg_type {
-  const char *name;
-  int size, is_signed, fp;
-};
-static const struct sg_type sg_types[] = {
-    {"char", 1, 1, 0},   {"uchar", 1, 0, 0}, {"short", 2, 1, 0},
-    {"ushort", 2, 0, 0}, {"int", 4, 1, 0},   {"uint", 4, 0, 0},
-    {"long", 8, 1, 0},   {"ulong", 8, 0, 0}, {"float", 4, 1, 1},
-    {"double", 8, 1, 1}, {"half", 2, 1, 1},
-};
-
 struct sg_shape {
   size_t local[3], groups[3];
   int subset; /* run without --full */
@@ -90,8 +77,7 @@ static const int n_sg_shapes = sizeof(sg_shapes) / sizeof(sg_shapes[0]);
 
 /* The run: its type, the sub-group width and the kernels of checks[]. */
 struct subgroups {
-  const struct sg_type *t;
-  const struct elem_type *et; /* the conformance harness's, for fp */
+  const struct elem_type *t;
   const char *width_arg;
   size_t width;
   int full; /* every shape */
@@ -121,88 +107,13 @@ static const char usage[] =
     "sub-groups of W lanes and checks them against a host reference; --full\n"
     "runs every shape (default: a subset).\n";
 
-static int type_has(const struct sg_type *t, enum types types) {
+static int type_has(const struct elem_type *t, enum types types) {
   if (types == TYPES_INT)
     return !strcmp(t->name, "int");
-  return types == TYPES_ALL || !t->fp;
-}
-
-/* --- Values of the element type, as their bits zero-extended. --- */
-
-static uint64_t mask_of(const struct sg_type *t) {
-  return t->size == 8 ? ~0ull : (1ull << (t->size * 8)) - 1;
-}
-
-static uint64_t load(const struct sg_type *t, const void *buf, size_t i) {
-  uint64_t v = 0;
-  memcpy(&v, (const unsigned char *)buf + i * t->size, t->size);
-  return v;
-}
-
-static void store(const struct sg_type *t, void *buf, size_t i, uint64_t v) {
-  memcpy((unsigned char *)buf + i * t->size, &v, t->size);
-}
-
-static int64_t as_signed(const struct sg_type *t, uint64_t v) {
-  int shift = 64 - 8 * t->size;
-  return (int64_t)(v << shift) >> shift;
-}
-
-/* a < b in the integer type t. */
-static int int_less(const struct sg_type *t, uint64_t a, uint64_t b) {
-  return t->is_signed ? as_signed(t, a) < as_signed(t, b) : a < b;
-}
-
-static uint64_t int_identity(const struct sg_type *t, enum op op) {
-  uint64_t m = mask_of(t), top = m ^ (m >> 1);
-  switch (op) {
-  case OP_MIN:
-    return t->is_signed ? m >> 1 : m;
-  case OP_MAX:
-    return t->is_signed ? top : 0;
-  case OP_MUL:
-    return 1;
-  case OP_AND:
-    return m;
-  default:
-    return 0;
-  }
-}
-
-static uint64_t int_op(const struct sg_type *t, enum op op, uint64_t a,
-                       uint64_t b) {
-  switch (op) {
-  case OP_ADD:
-    return (a + b) & mask_of(t);
-  case OP_MUL:
-    return (a * b) & mask_of(t);
-  case OP_MIN:
-    return int_less(t, b, a) ? b : a;
-  case OP_MAX:
-    return int_less(t, a, b) ? b : a;
-  case OP_AND:
-    return a & b;
-  case OP_OR:
-    return a | b;
-  default:
-    return a ^ b;
-  }
+  return types == TYPES_ALL || t->kind != KIND_FP;
 }
 
 /* --- Inputs: seeded, fresh per launch and work-group. --- */
-
-static void fill_integers(const struct sg_type *t, enum data_mode m,
-                          struct rng *r, void *buf, size_t count) {
-  uint64_t mask = mask_of(t), top = mask ^ (mask >> 1);
-  const uint64_t edges[] = {0,       1,         mask,    top,
-                            top - 1, mask >> 1, top + 1, (mask >> 1) - 1};
-  for (size_t i = 0; i < count; ++i) {
-    uint64_t v = rng_next(r) & mask;
-    if (m == MODE_EDGE && rng_below(r, 2) == 0)
-      v = edges[rng_below(r, sizeof edges / sizeof edges[0])] & mask;
-    store(t, buf, i, v);
-  }
-}
 
 /* Predicates: each sub-group all false, one true, all but one true, all
  * true or random; true is a random non-zero int. */
@@ -235,8 +146,8 @@ static int modes_of(int first, int last, enum data_mode *modes) {
   }
   modes[n++] = MODE_FULL;
   modes[n++] = MODE_EDGE;
-  if (sgr.t->fp)
-    n += data_fp_modes(sgr.et, add, mul, modes + n);
+  if (sgr.t->kind == KIND_FP)
+    n += data_fp_modes(sgr.t, add, mul, modes + n);
   return n;
 }
 
@@ -244,37 +155,20 @@ static int modes_of(int first, int last, enum data_mode *modes) {
 static int applies(const struct sg_check *ch, enum data_mode m) {
   if (!type_has(sgr.t, ch->types))
     return 0;
-  return !sgr.t->fp || ch->pt == I || data_checks_op(sgr.et, ch->op, m);
+  return ch->pt == I || data_checks_op(sgr.t, ch->op, m);
 }
 
 static int sum_or_product(const struct sg_check *ch) {
-  return sgr.t->fp && ch->pt == T && (ch->op == OP_ADD || ch->op == OP_MUL);
+  return sgr.t->kind == KIND_FP && ch->pt == T &&
+         (ch->op == OP_ADD || ch->op == OP_MUL);
 }
 
 /* Expectations for lanes [0, count) combining in[0..count) as `c` with
  * `op`; results at e[0..count). */
 static void expect_range(const struct launch *l, enum op op, enum collective c,
                          const void *in, size_t count, struct expect *e) {
-  const struct sg_type *t = sgr.t;
-  if (t->fp) {
-    reference_group(sgr.et, op, c, exact_data(sgr.et, op, l->dl->data), 0, in,
-                    count, e);
-    return;
-  }
-  uint64_t acc = int_identity(t, op);
-  for (size_t i = 0; i < count; ++i) {
-    uint64_t v = load(t, in, i);
-    e[i].exact = 1;
-    e[i].truth = 0;
-    if (c == SCAN_EXCLUSIVE)
-      e[i].bits = acc;
-    acc = int_op(t, op, acc, v);
-    if (c == SCAN_INCLUSIVE)
-      e[i].bits = acc;
-  }
-  if (c == REDUCE)
-    for (size_t i = 0; i < count; ++i)
-      e[i].bits = acc;
+  reference_group(sgr.t, op, c, exact_data(sgr.t, op, l->dl->data), 0, in,
+                  count, e);
 }
 
 /* a mod m in [0, m), whatever the sign of a. */
@@ -298,13 +192,12 @@ static void exact_bits(struct expect *e, uint64_t bits) {
   e->bits = bits;
 }
 
-/* Integers and int planes compare bits; floating-point values as
- * tests/lib/reference.c says (any NaN matches any NaN). */
+/* T planes compare as tests/lib/reference.c says (bits, or for
+ * floating-point values within their bound, any NaN matching any NaN); int
+ * planes compare bits. */
 static int got_ok(const struct sg_check *ch, const struct expect *e,
                   uint64_t got) {
-  if (sgr.t->fp && ch->pt == T)
-    return expect_ok(sgr.et, e, got);
-  return got == e->bits;
+  return ch->pt == T ? expect_ok(sgr.t, e, got) : got == e->bits;
 }
 
 static uint64_t logical_bits(enum op op, const int *p, size_t count) {
@@ -324,7 +217,7 @@ static uint64_t logical_bits(enum op op, const int *p, size_t count) {
 static void expect_group(const struct launch *l, const struct sg_check *ch,
                          size_t g, struct expect *e, char *valid,
                          size_t *same) {
-  const struct sg_type *t = sgr.t;
+  const struct elem_type *t = sgr.t;
   size_t size = l->group_size, w = sgr.width, base = g * size;
   const unsigned char *x = l->x + base * t->size * l->slots;
   const int *p = l->p + base;
@@ -359,20 +252,22 @@ static void expect_group(const struct launch *l, const struct sg_check *ch,
                                        p + b, sg));
         break;
       case W_SHUFFLE:
-        exact_bits(&e[i], load(t, x, b + (lane * 7 + l->arg) % sg));
+        exact_bits(&e[i], get_bits(t, x, b + (lane * 7 + l->arg) % sg));
         break;
       case W_SHUFFLE_XOR:
         src = lane ^ ((l->arg >> 8) % max_size);
         valid[i] = src < sg;
-        exact_bits(&e[i], valid[i] ? load(t, x, b + src) : 0);
+        exact_bits(&e[i], valid[i] ? get_bits(t, x, b + src) : 0);
         break;
       case W_SHUFFLE_UP:
         valid[i] = lane >= (l->arg >> 16) % sg;
-        exact_bits(&e[i], valid[i] ? load(t, x, i - (l->arg >> 16) % sg) : 0);
+        exact_bits(&e[i],
+                   valid[i] ? get_bits(t, x, i - (l->arg >> 16) % sg) : 0);
         break;
       case W_SHUFFLE_DOWN:
         valid[i] = lane + (l->arg >> 16) % sg < sg;
-        exact_bits(&e[i], valid[i] ? load(t, x, i + (l->arg >> 16) % sg) : 0);
+        exact_bits(&e[i],
+                   valid[i] ? get_bits(t, x, i + (l->arg >> 16) % sg) : 0);
         break;
       case W_ROTATE:
       case W_ROTATE_BY_ARG: {
@@ -381,7 +276,7 @@ static void expect_group(const struct launch *l, const struct sg_check *ch,
             ch->what == W_ROTATE ? ch->param : (int32_t)(uint32_t)l->arg;
         src = mod_floor((int64_t)lane + delta, max_size);
         valid[i] = src < sg;
-        exact_bits(&e[i], valid[i] ? load(t, x, b + src) : 0);
+        exact_bits(&e[i], valid[i] ? get_bits(t, x, b + src) : 0);
         break;
       }
       case W_CLUSTERED_ROTATE: {
@@ -389,17 +284,17 @@ static void expect_group(const struct launch *l, const struct sg_check *ch,
         src = first +
               mod_floor((int64_t)(lane % c) + cluster_delta(l->arg, c), c);
         valid[i] = src < sg;
-        exact_bits(&e[i], valid[i] ? load(t, x, b + src) : 0);
+        exact_bits(&e[i], valid[i] ? get_bits(t, x, b + src) : 0);
         break;
       }
       case W_NEXT_LANE:
-        exact_bits(&e[i], load(t, x, b + (lane + 1) % sg));
+        exact_bits(&e[i], get_bits(t, x, b + (lane + 1) % sg));
         break;
       case W_OWN:
-        exact_bits(&e[i], load(t, x, i));
+        exact_bits(&e[i], get_bits(t, x, i));
         break;
       case W_BROADCAST_REVERSED:
-        exact_bits(&e[i], load(t, x, size - 1 - b));
+        exact_bits(&e[i], get_bits(t, x, size - 1 - b));
         break;
       case W_EXCLUSIVE_SUM_LONG: {
         int64_t sum = 0;
@@ -452,7 +347,7 @@ static void expect_group(const struct launch *l, const struct sg_check *ch,
 /* Checks one output plane of every work-group; counts a pass or a fail. */
 static void check_plane(struct driver *d, const struct launch *l,
                         const struct sg_check *ch) {
-  const struct sg_type *t = sgr.t;
+  const struct elem_type *t = sgr.t;
   size_t size = l->group_size;
   struct expect *e = malloc(size * sizeof(*e));
   char *valid = malloc(size);
@@ -471,13 +366,13 @@ static void check_plane(struct driver *d, const struct launch *l,
           got = (uint32_t)l->iout[ch->plane * l->n + item];
         } else {
           size_t at = (ch->plane * l->n + item) * l->slots + k;
-          got = load(t, l->out, at);
+          got = get_bits(t, l->out, at);
           if (ch->what == W_BROADCAST) {
             /* the source lane's element k */
             exact_bits(&e[i],
-                       load(t, l->x, (g * size + same[i]) * l->slots + k));
+                       get_bits(t, l->x, (g * size + same[i]) * l->slots + k));
           } else if (same[i] != i) {
-            want_same = load(
+            want_same = get_bits(
                 t, l->out, (ch->plane * l->n + g * size + same[i]) * l->slots);
             ok = got == want_same;
           }
@@ -496,7 +391,8 @@ static void check_plane(struct driver *d, const struct launch *l,
           snprintf(note + at, sizeof note - (size_t)at,
                    "not the same bits as its sub-group's");
         driver_wrong_item(d, l->dl, plane, item, g, i, note[0] ? note : NULL,
-                          sgr.t->fp && ch->pt == T ? sgr.et : NULL, &e[i], got);
+                          sgr.t->kind == KIND_FP && ch->pt == T ? sgr.t : NULL,
+                          &e[i], got);
       }
     }
   }
@@ -530,7 +426,7 @@ static void kernel_layout(struct launch *l) {
 
 /* Inputs: the argument, every work-group's values and predicates. */
 static void fill_inputs(struct launch *l) {
-  const struct sg_type *t = sgr.t;
+  const struct elem_type *t = sgr.t;
   struct rng rng;
   rng_seed(&rng, l->dl->seed);
   l->arg = (cl_uint)rng_next(&rng);
@@ -538,10 +434,7 @@ static void fill_inputs(struct launch *l) {
   for (size_t g = 0; g < l->n_groups; ++g) {
     size_t count = l->group_size * l->slots;
     void *at = l->x + g * count * t->size;
-    if (t->fp)
-      fill_group(sgr.et, l->dl->data, &rng, at, count);
-    else
-      fill_integers(t, l->dl->data, &rng, at, count);
+    fill_group(t, l->dl->data, &rng, at, count);
     fill_predicates(&rng, l->p + g * l->group_size, l->group_size, sgr.width);
   }
 }
@@ -551,7 +444,7 @@ static void fill_inputs(struct launch *l) {
  * the two results must be bit-identical. */
 static void run_launch(struct driver *d, cl_kernel kern,
                        struct driver_launch *dl) {
-  const struct sg_type *t = sgr.t;
+  const struct elem_type *t = sgr.t;
   struct launch l = {.dl = dl,
                      .first = sgr.first[dl->kernel],
                      .last = sgr.last[dl->kernel],
@@ -647,10 +540,7 @@ int main(int argc, char **argv) {
   };
   if (driver_parse(&d, "wgc-subgroups", argc, argv, own, 2, usage))
     return 2;
-  for (size_t i = 0; d.opt.type && i < sizeof sg_types / sizeof sg_types[0];
-       ++i)
-    if (!strcmp(sg_types[i].name, d.opt.type))
-      sgr.t = &sg_types[i];
+  sgr.t = d.opt.type ? find_elem_type(d.opt.type) : NULL;
   if (!sgr.t) {
     fprintf(stderr, "wgc-subgroups: unknown or no --type '%s'\n",
             d.opt.type ? d.opt.type : "");
@@ -661,7 +551,6 @@ int main(int argc, char **argv) {
     fprintf(stderr, "wgc-subgroups: no --width W\n%s", usage);
     return 2;
   }
-  sgr.et = find_elem_type(sgr.t->name);
   /* The kernels: runs of rows of checks[] with the same name. */
   for (int first = 0; first < n_checks;) {
     int last = first;
