@@ -359,8 +359,6 @@ static void run_kernel(struct driver *d, const struct driver_suite *su, int k) {
     }
   }
   clReleaseKernel(kern);
-  if (su->kernel_done)
-    su->kernel_done(d, k);
 }
 
 int driver_run(struct driver *d, const struct driver_suite *s,
@@ -386,8 +384,11 @@ int driver_run(struct driver *d, const struct driver_suite *s,
   int loaded = 0;
   for (int p = 0; p < o->n_programs; ++p)
     loaded |= d->programs[p] != NULL;
-  for (int k = 0; loaded && k < s->n_kernels; ++k)
+  for (int k = 0; loaded && k < s->n_kernels; ++k) {
     run_kernel(d, s, k);
+    if (s->kernel_done)
+      s->kernel_done(d, k);
+  }
   for (int p = 0; p < o->n_programs; ++p)
     if (d->programs[p])
       clReleaseProgram(d->programs[p]);

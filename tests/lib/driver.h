@@ -85,7 +85,7 @@ struct driver_suite {
   int (*skipped_checks)(struct driver *d, int k, enum data_mode m);
   /* Runs one launch: its inputs, driver_enqueue, the checks. */
   void (*launch)(struct driver *d, cl_kernel kern, struct driver_launch *l);
-  /* Called after kernel k has run on every shape, or NULL. */
+  /* Called after kernel k's turn, whether it ran or not, or NULL. */
   void (*kernel_done)(struct driver *d, int k);
 };
 
