@@ -106,23 +106,25 @@ int driver_run(struct driver *d, const struct driver_suite *s,
 /* 1 if name is one of the comma-separated names of list. */
 int driver_listed(const char *list, const char *name);
 
-/* Creates and releases the buffers of a launch: an input from its host
- * copy, an output with room for bytes (at least 1). */
+/* A buffer of a launch: an input created from its host copy, an output
+ * with room for bytes (at least 1). */
 struct driver_buffer {
   void *host; /* an input's data; where an output is read back to */
   size_t bytes;
   int output; /* poisoned before each launch, read back after it */
   cl_mem mem;
 };
-/* Returns 0, or describes the launch, counts a failure and returns 1. */
+/* Creates the buffers b[0..n). Returns 0, or describes the launch, counts a
+ * failure and returns 1. driver_release releases those created. */
 int driver_buffers(struct driver *d, struct driver_launch *l,
                    struct driver_buffer *b, int n);
 void driver_release(struct driver_buffer *b, int n);
 
 /* Sets the kernel's arguments with set_args(kern, ctx), fills every output
  * with DRIVER_POISON on the device, runs the launch and reads the outputs
- * back into their host copies. Returns 0, or describes the launch, prints
- * the error, counts a failure and returns 1. */
+ * back into their host copies; with --kernel-per-launch on a kernel object
+ * of its own, released right after the launch is enqueued. Returns 0, or
+ * describes the launch, prints the error, counts a failure and returns 1. */
 int driver_enqueue(struct driver *d, cl_kernel kern, struct driver_launch *l,
                    struct driver_buffer *b, int n,
                    cl_int (*set_args)(cl_kernel kern, void *ctx), void *ctx);
