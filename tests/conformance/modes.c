@@ -30,22 +30,13 @@ int modes_for(const struct elem_type *t, const struct kernel_case *k,
   int n = 0, fp = t->kind == KIND_FP;
   modes[n++] = MODE_FULL;
   modes[n++] = MODE_EDGE;
-  if (fp) {
-    modes[n++] = MODE_EXACT;
-    if (t->size != 2)
-      modes[n++] = MODE_REAL;
-    modes[n++] = MODE_SPECIAL;
-  }
+  if (fp)
+    n += data_fp_modes(t, 1, 0, modes + n);
   if (has_check(t, k, is_mul)) {
-    if (fp) {
-      modes[n++] = MODE_POW2;
-      /* half's 11 bits bound no product of thousands of factors */
-      if (t->size != 2)
-        modes[n++] = MODE_NEAR_ONE;
-      modes[n++] = MODE_SPECIAL_MUL;
-    } else {
+    if (fp)
+      n += data_fp_modes(t, 0, 1, modes + n);
+    else
       modes[n++] = MODE_ODD;
-    }
   }
   if (has_check(t, k, takes_predicates)) {
     modes[n++] = MODE_PRED_NONE;
@@ -59,18 +50,7 @@ int modes_for(const struct elem_type *t, const struct kernel_case *k,
 
 int check_applies(const struct elem_type *t, const struct check *ch,
                   enum data_mode m) {
-  if (!collective_exists(t, ch->op, ch->c))
-    return 0;
-  if (t->kind != KIND_FP)
-    return 1;
-  /* Sums of arbitrary bit patterns overflow, and products of anything but
-   * the product data overflow or underflow, in ways that depend on the
-   * order. */
-  if (ch->op == OP_ADD)
-    return m != MODE_FULL && m != MODE_EDGE;
-  if (ch->op == OP_MUL)
-    return m == MODE_POW2 || m == MODE_NEAR_ONE || m == MODE_SPECIAL_MUL;
-  return 1;
+  return collective_exists(t, ch->op, ch->c) && data_checks_op(t, ch->op, m);
 }
 
 int order_dependent(const struct elem_type *t, const struct check *ch) {

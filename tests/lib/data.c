@@ -251,3 +251,32 @@ int exact_data(const struct elem_type *t, enum op op, enum data_mode m) {
    * 2^14: exact in float and double, not in half. */
   return op == OP_ADD && (m == MODE_EXACT || (pow2 && t->size > 2));
 }
+
+int data_checks_op(const struct elem_type *t, enum op op, enum data_mode m) {
+  if (t->kind != KIND_FP)
+    return 1;
+  if (op == OP_ADD)
+    return m != MODE_FULL && m != MODE_EDGE;
+  if (op == OP_MUL)
+    return m == MODE_POW2 || m == MODE_NEAR_ONE || m == MODE_SPECIAL_MUL;
+  return 1;
+}
+
+int data_fp_modes(const struct elem_type *t, int sums, int products,
+                  enum data_mode *modes) {
+  int n = 0;
+  if (sums) {
+    modes[n++] = MODE_EXACT;
+    if (t->size != 2)
+      modes[n++] = MODE_REAL;
+    modes[n++] = MODE_SPECIAL;
+  }
+  if (products) {
+    modes[n++] = MODE_POW2;
+    /* half's 11 bits bound no product of thousands of factors */
+    if (t->size != 2)
+      modes[n++] = MODE_NEAR_ONE;
+    modes[n++] = MODE_SPECIAL_MUL;
+  }
+  return n;
+}

@@ -43,4 +43,17 @@ void fill_group(const struct elem_type *t, enum data_mode m, struct rng *r,
 /* 1 if mode m keeps every partial result of a floating-point op exact. */
 int exact_data(const struct elem_type *t, enum op op, enum data_mode m);
 
+/* 1 if the reference predicts op's result on data of mode m: always for
+ * integers and for the operators other than add and mul; for
+ * floating-point sums of arbitrary bits and products of anything but the
+ * product data, which overflow or underflow in ways that depend on the
+ * order, never. */
+int data_checks_op(const struct elem_type *t, enum op op, enum data_mode m);
+
+/* Stores the data modes of floating-point type t's sums (if sums: exact,
+ * real, special values) and products (if products: powers of two, near
+ * one, special values) at modes; returns their count (at most 6). */
+int data_fp_modes(const struct elem_type *t, int sums, int products,
+                  enum data_mode *modes);
+
 #endif

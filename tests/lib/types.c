@@ -7,9 +7,10 @@
 #include <string.h>
 
 const struct elem_type elem_types[] = {
-    {"int", 4, KIND_SINT},   {"uint", 4, KIND_UINT}, {"long", 8, KIND_SINT},
-    {"ulong", 8, KIND_UINT}, {"float", 4, KIND_FP},  {"double", 8, KIND_FP},
-    {"half", 2, KIND_FP},
+    {"int", 4, KIND_SINT},   {"uint", 4, KIND_UINT},   {"long", 8, KIND_SINT},
+    {"ulong", 8, KIND_UINT}, {"float", 4, KIND_FP},    {"double", 8, KIND_FP},
+    {"half", 2, KIND_FP},    {"char", 1, KIND_SINT},   {"uchar", 1, KIND_UINT},
+    {"short", 2, KIND_SINT}, {"ushort", 2, KIND_UINT},
 };
 const int n_elem_types = sizeof(elem_types) / sizeof(elem_types[0]);
 
@@ -26,6 +27,8 @@ uint64_t get_bits(const struct elem_type *t, const void *buf, size_t i) {
   uint32_t w;
   uint64_t d;
   switch (t->size) {
+  case 1:
+    return *p;
   case 2:
     memcpy(&h, p, 2);
     return h;
@@ -43,6 +46,9 @@ void set_bits(const struct elem_type *t, void *buf, size_t i, uint64_t bits) {
   uint16_t h = (uint16_t)bits;
   uint32_t w = (uint32_t)bits;
   switch (t->size) {
+  case 1:
+    *p = (unsigned char)bits;
+    break;
   case 2:
     memcpy(p, &h, 2);
     break;
@@ -55,7 +61,8 @@ void set_bits(const struct elem_type *t, void *buf, size_t i, uint64_t bits) {
 }
 
 int64_t get_sint(const struct elem_type *t, uint64_t bits) {
-  return t->size == 4 ? (int64_t)(int32_t)(uint32_t)bits : (int64_t)bits;
+  int shift = 64 - 8 * (int)t->size;
+  return (int64_t)(bits << shift) >> shift;
 }
 
 /* IEEE binary16: 1 sign, 5 exponent (bias 15), 10 fraction bits. */

@@ -1,5 +1,7 @@
 // SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
-/* The element types under test and raw access to their values. */
+/* The element types under test and raw access to their values: the seven
+ * types of the work-group collectives, then the 8- and 16-bit integers of
+ * the sub-group functions. */
 #ifndef WGC_TEST_TYPES_H
 #define WGC_TEST_TYPES_H
 

@@ -1,15 +1,11 @@
 // SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 /* One launch of a program kernel: its data, the OpenCL calls, the checks. */
-#include "data.h"
 #include "runner.h"
 
-#include <inttypes.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
-#define POISON 0xA5
-#define MAX_REPORTED 4
 #define PLANE_BYTES(n) ((n)*8) /* plane stride, as kernels/programs.h */
 
 /* Where each work-item's element lies: row-major over offset + global size
@@ -17,20 +13,16 @@
 struct layout {
   size_t group_size, n_groups, n; /* n: elements per plane */
   size_t *map;                    /* [group * group_size + local linear id] */
-  unsigned dims;
 };
 
 static int make_layout(const struct shape *s, struct layout *l) {
   size_t extent[3];
   l->group_size = l->n_groups = l->n = 1;
-  l->dims = 1;
   for (int d = 0; d < 3; ++d) {
     extent[d] = s->offset[d] + s->local[d] * s->groups[d];
     l->group_size *= s->local[d];
     l->n_groups *= s->groups[d];
     l->n *= extent[d];
-    if (s->local[d] > 1 || s->groups[d] > 1 || s->offset[d])
-      l->dims = (unsigned)d + 1;
   }
   l->map = malloc(l->n_groups * l->group_size * sizeof *l->map);
   if (!l->map)
@@ -99,70 +91,33 @@ static const char *collective_name(const struct check *ch) {
   return ch->copy ? "copy" : names[ch->c][ch->op];
 }
 
-static void describe(const struct runner *r, const struct launch_id *id) {
-  const size_t *lo = id->s.local, *g = id->s.groups, *o = id->s.offset;
-  printf("FAIL %s %s %s local=%zux%zux%zu groups=%zux%zux%zu "
-         "offset=%zu,%zu,%zu round=%d seed=0x%016" PRIx64
-         "\n  (rerun: --seed 0x%016" PRIx64 " --case %s)\n",
-         r->opt.target, id->tc->name, id->k->name, lo[0], lo[1], lo[2], g[0],
-         g[1], g[2], o[0], o[1], o[2], id->round, id->seed, r->opt.seed,
-         id->tc->name);
-}
-
 struct buffers {
   unsigned char *in, *out;
   size_t in_bytes, out_bytes;
   int n_out;
+  struct driver_buffer b[2]; /* in, out */
+  cl_ulong n;                /* elements per plane */
+  cl_uint seed;              /* the kernel's seed argument */
+  size_t local_arg_bytes;
 };
 
-static cl_int enqueue(struct runner *r, cl_kernel kern,
-                      const struct launch_id *id, const struct layout *l,
-                      struct buffers *b, uint32_t seed) {
-  cl_int err, e2 = CL_SUCCESS;
-  cl_mem in =
-      clCreateBuffer(r->env.context, CL_MEM_READ_ONLY | CL_MEM_COPY_HOST_PTR,
-                     b->in_bytes, b->in, &err);
-  cl_mem out =
-      clCreateBuffer(r->env.context, CL_MEM_READ_WRITE | CL_MEM_COPY_HOST_PTR,
-                     b->out_bytes, b->out, &e2);
-  if (err == CL_SUCCESS)
-    err = e2;
-  cl_ulong n = l->n;
-  cl_uint seed_arg = seed;
-  if (err == CL_SUCCESS) {
-    err = clSetKernelArg(kern, 0, sizeof in, &in);
-    err |= clSetKernelArg(kern, 1, sizeof out, &out);
-    err |= clSetKernelArg(kern, 2, sizeof n, &n);
-    err |= clSetKernelArg(kern, 3, sizeof seed_arg, &seed_arg);
-    if (id->k->local_arg_bytes)
-      err |= clSetKernelArg(kern, 4, id->k->local_arg_bytes, NULL);
-  }
-  size_t global[3];
-  int offset = 0;
-  for (int d = 0; d < 3; ++d) {
-    global[d] = id->s.local[d] * id->s.groups[d];
-    offset |= id->s.offset[d] != 0;
-  }
-  if (err == CL_SUCCESS)
-    err = clEnqueueNDRangeKernel(r->env.queue, kern, l->dims,
-                                 offset ? id->s.offset : NULL, global,
-                                 id->s.local, 0, NULL, NULL);
-  if (err == CL_SUCCESS)
-    err = clEnqueueReadBuffer(r->env.queue, out, CL_TRUE, 0, b->out_bytes,
-                              b->out, 0, NULL, NULL);
-  if (in)
-    clReleaseMemObject(in);
-  if (out)
-    clReleaseMemObject(out);
+static cl_int set_args(cl_kernel kern, void *ctx) {
+  struct buffers *b = ctx;
+  cl_int err = clSetKernelArg(kern, 0, sizeof(cl_mem), &b->b[0].mem);
+  err |= clSetKernelArg(kern, 1, sizeof(cl_mem), &b->b[1].mem);
+  err |= clSetKernelArg(kern, 2, sizeof b->n, &b->n);
+  err |= clSetKernelArg(kern, 3, sizeof b->seed, &b->seed);
+  if (b->local_arg_bytes)
+    err |= clSetKernelArg(kern, 4, b->local_arg_bytes, NULL);
   return err;
 }
 
-static void fill_inputs(const struct launch_id *id, const struct layout *l,
-                        struct rng *rng, unsigned char *in,
-                        unsigned char *group) {
+static void fill_inputs(const struct launch_id *id, int round,
+                        const struct layout *l, struct rng *rng,
+                        unsigned char *in, unsigned char *group) {
   for (int p = 0; p < id->k->n_in; ++p) {
     const struct elem_type *t = plane_type(id->k, p);
-    enum data_mode m = plane_mode(id->k, p, id->round);
+    enum data_mode m = plane_mode(id->k, p, round);
     for (size_t g = 0; g < l->n_groups; ++g) {
       fill_group(t, m, rng, group, l->group_size);
       for (size_t i = 0; i < l->group_size; ++i)
@@ -178,38 +133,17 @@ struct scratch {
   struct expect *e;
 };
 
-static void report(const struct runner *r, const struct launch_id *id,
-                   const struct check *ch, const struct elem_type *t,
-                   size_t item, size_t group, size_t local,
-                   const struct expect *e, uint64_t got, int *reported) {
-  if ((*reported)++ == 0)
-    describe(r, id);
-  if (*reported > MAX_REPORTED)
-    return;
-  printf("  plane %d (%s %s) item %zu (group %zu, local %zu): ", ch->out,
-         ch->type, collective_name(ch), item, group, local);
-  if (e->exact)
-    printf("expected 0x%" PRIx64, e->bits);
-  else
-    printf("expected %.21Lg +- %.3Lg", e->value, e->bound);
-  printf(", got 0x%" PRIx64, got);
-  if (t->kind == KIND_FP)
-    printf(" (%.21Lg)", fp_value(t, got));
-  putchar('\n');
-}
-
 /* Checks every output plane against the host reference; the reductions
  * must also give every work-item of a work-group the same bits. */
-static void check_outputs(struct runner *r, const struct launch_id *id,
-                          const struct layout *l, const struct buffers *b,
-                          struct scratch *sc, uint32_t seed) {
+static void check_outputs(struct driver *d, const struct launch_id *id,
+                          struct driver_launch *dl, const struct layout *l,
+                          const struct buffers *b, struct scratch *sc) {
   const struct kernel_spec *k = id->k;
   size_t bad[MAX_PLANES] = {0};
-  int reported = 0;
   for (size_t g = 0; g < l->n_groups; ++g) {
     const size_t *map = l->map + g * l->group_size;
     struct group_data gd = {
-        .size = l->group_size, .group = (uint32_t)g, .seed = seed};
+        .size = l->group_size, .group = (uint32_t)g, .seed = b->seed};
     for (int p = 0; p < k->n_in; ++p) {
       const struct elem_type *t = plane_type(k, p);
       for (size_t i = 0; i < l->group_size; ++i)
@@ -228,7 +162,7 @@ static void check_outputs(struct runner *r, const struct launch_id *id,
           ch->src >= HOST ? sc->host[ch->src - HOST] : sc->in[ch->src];
       int exact =
           ch->exact_add ||
-          (ch->src < HOST && plane_mode(k, ch->src, id->round) == MODE_EXACT);
+          (ch->src < HOST && plane_mode(k, ch->src, dl->mode) == MODE_EXACT);
       if (ch->copy)
         for (size_t i = 0; i < l->group_size; ++i)
           sc->e[i] = (struct expect){.exact = 1, .bits = get_bits(t, src, i)};
@@ -242,22 +176,27 @@ static void check_outputs(struct runner *r, const struct launch_id *id,
             (ch->copy || ch->c != REDUCE || got == first))
           continue;
         ++bad[c];
-        report(r, id, ch, t, map[i], g, i, &sc->e[i], got, &reported);
+        char plane[64];
+        snprintf(plane, sizeof plane, "plane %d (%s %s)", ch->out, ch->type,
+                 collective_name(ch));
+        driver_wrong_item(d, dl, plane, map[i], g, i, NULL, t, &sc->e[i], got);
       }
     }
   }
   for (int c = 0; c < k->n_checks; ++c) {
     if (bad[c])
-      printf("  plane %d (%s %s): %zu of %zu items wrong\n", k->checks[c].out,
-             k->checks[c].type, collective_name(&k->checks[c]), bad[c],
-             l->n_groups * l->group_size);
-    bad[c] ? ++r->failed : ++r->passed;
+      fprintf(stderr, "  plane %d (%s %s): %zu of %zu items wrong\n",
+              k->checks[c].out, k->checks[c].type,
+              collective_name(&k->checks[c]), bad[c],
+              l->n_groups * l->group_size);
+    driver_count(d, !bad[c]);
   }
 }
 
 /* With a global offset, the elements no work-item owns keep the poison. */
-static void check_untouched(struct runner *r, const struct launch_id *id,
-                            const struct layout *l, const struct buffers *b) {
+static void check_untouched(struct driver *d, const struct launch_id *id,
+                            struct driver_launch *dl, const struct layout *l,
+                            const struct buffers *b) {
   unsigned char *owned = calloc(l->n, 1);
   size_t bad = owned ? 0 : 1, first = 0;
   for (size_t i = 0; owned && i < l->n_groups * l->group_size; ++i)
@@ -268,20 +207,22 @@ static void check_untouched(struct runner *r, const struct launch_id *id,
     const unsigned char *out = b->out + ch->out * PLANE_BYTES(l->n);
     for (size_t e = 0; e < l->n; ++e)
       for (size_t byte = 0; byte < size; ++byte)
-        if (!owned[e] && out[e * size + byte] != POISON && bad++ == 0)
+        if (!owned[e] && out[e * size + byte] != DRIVER_POISON && bad++ == 0)
           first = e;
   }
   if (bad) {
-    describe(r, id);
-    printf("  %zu bytes of elements outside the launched range were "
-           "written (first: element %zu)\n",
-           bad, first);
+    driver_describe(d, dl);
+    fprintf(stderr,
+            "  %zu bytes of elements outside the launched range were "
+            "written (first: element %zu)\n",
+            bad, first);
   }
-  bad ? ++r->failed : ++r->passed;
+  driver_count(d, !bad);
   free(owned);
 }
 
-void run_launch(struct runner *r, cl_kernel kern, const struct launch_id *id) {
+void run_launch(struct driver *d, cl_kernel kern, const struct launch_id *id,
+                struct driver_launch *dl) {
   struct layout l = {0};
   struct buffers b = {0};
   struct scratch sc = {0};
@@ -301,25 +242,26 @@ void run_launch(struct runner *r, cl_kernel kern, const struct launch_id *id) {
     ok = ok && sc.in[p] && sc.host[p];
   }
   if (!ok) {
-    describe(r, id);
-    printf("  out of host memory\n");
-    ++r->failed;
+    driver_describe(d, dl);
+    fprintf(stderr, "  out of host memory\n");
+    driver_count(d, 0);
   } else {
     struct rng rng;
-    rng_seed(&rng, id->seed);
-    uint32_t seed = (uint32_t)rng_next(&rng);
-    fill_inputs(id, &l, &rng, b.in, sc.in[0]);
-    memset(b.out, POISON, b.out_bytes);
-    cl_int err = enqueue(r, kern, id, &l, &b, seed);
-    if (err != CL_SUCCESS) {
-      describe(r, id);
-      printf("  OpenCL error %d (%s)\n", err, cl_error_name(err));
-      ++r->failed;
-    } else {
-      check_outputs(r, id, &l, &b, &sc, seed);
+    rng_seed(&rng, dl->seed);
+    b.seed = (uint32_t)rng_next(&rng);
+    b.n = l.n;
+    b.local_arg_bytes = id->k->local_arg_bytes;
+    fill_inputs(id, dl->mode, &l, &rng, b.in, sc.in[0]);
+    b.b[0] = (struct driver_buffer){.host = b.in, .bytes = b.in_bytes};
+    b.b[1] = (struct driver_buffer){
+        .host = b.out, .bytes = b.out_bytes, .output = 1};
+    if (!driver_buffers(d, dl, b.b, 2) &&
+        !driver_enqueue(d, kern, dl, b.b, 2, set_args, &b)) {
+      check_outputs(d, id, dl, &l, &b, &sc);
       if (id->s.offset[0] || id->s.offset[1] || id->s.offset[2])
-        check_untouched(r, id, &l, &b);
+        check_untouched(d, id, dl, &l, &b);
     }
+    driver_release(b.b, 2);
   }
   for (int p = 0; p < MAX_PLANES; ++p) {
     free(sc.in[p]);

@@ -1,92 +1,41 @@
 // SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 /* wgc-programs: work-group collectives in whole programs (several types back
  * to back, helper functions, kernels calling kernels, user local memory,
- * global offsets, every work-group size) against a host reference. */
+ * global offsets, every work-group size) against a host reference. Its
+ * cases (cases.c, pairs.c, derive.c) run on the test driver
+ * (tests/lib/driver.h). */
 #include "runner.h"
 
-#include <inttypes.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <time.h>
 
 static const char usage[] =
-    "usage: wgc-programs --program FILE [--program FILE]... [--il]\n"
-    "         [--target NAME] [--platform SUBSTR] [--build-options STR]\n"
-    "         [--seed N]\n"
-    "         [--case NAME,...] [--pair-rows TYPE,...] [-v]\n"
-    "Runs the kernels of tests/programs/kernels from the program binaries\n"
-    "FILE (SPIR bitcode linked by wgc-link, built with -x spir\n"
-    "-spir-std=1.2 unless --build-options is given, as for PTX; SPIR-V\n"
-    "with --il) and checks them against a host\n"
-    "reference. A kernel is taken from the first program that has it; a\n"
-    "program that cannot be loaded and a kernel in no program fail.\n"
+    "usage: wgc-programs --program FILE [--program FILE]... [options]\n"
+    "         [--case NAME,...] [--pair-rows TYPE,...]\n"
+    "Runs the kernels of tests/programs/kernels from the programs FILE and\n"
+    "checks them against a host reference. A program that cannot be loaded\n"
+    "and a kernel in no program fail.\n"
     "--case runs only the cases listed: pairs, chain, chain-fp, helpers,\n"
     "extern-helper, kernel-call, local-mem, offset. --pair-rows runs only\n"
     "the pair kernels whose first type is listed (default: all 7).\n"
-    "Prints 'N passed, N failed' last; exits 0 if none failed, 1 if any\n"
-    "did, 2 on bad options.\n";
+    "Each case ends with 'case NAME: N passed, N failed (T s)'.\n";
 
-static int parse_options(int argc, char **argv, struct options *o) {
-  memset(o, 0, sizeof *o);
-  o->target = "?";
-  o->seed = (uint64_t)time(NULL) ^ ((uint64_t)clock() << 32);
-  for (int i = 1; i < argc; ++i) {
-    const char *a = argv[i], *v = i + 1 < argc ? argv[i + 1] : NULL;
-    if (!strcmp(a, "-v") || !strcmp(a, "--il")) {
-      *(a[1] == 'v' ? &o->verbose : &o->il) = 1;
-      continue;
-    }
-    if (!v) {
-      fprintf(stderr, "wgc-programs: %s: missing value or unknown option\n%s",
-              a, usage);
-      return 1;
-    }
-    ++i;
-    if (!strcmp(a, "--program")) {
-      if (o->n_programs == MAX_PROGRAMS) {
-        fprintf(stderr, "wgc-programs: more than %d --program\n", MAX_PROGRAMS);
-        return 1;
-      }
-      o->programs[o->n_programs++] = v;
-    } else if (!strcmp(a, "--target"))
-      o->target = v;
-    else if (!strcmp(a, "--platform"))
-      o->platform = v;
-    else if (!strcmp(a, "--build-options"))
-      o->build_options = v;
-    else if (!strcmp(a, "--case"))
-      o->only_case = v;
-    else if (!strcmp(a, "--pair-rows"))
-      o->pair_rows = v;
-    else if (!strcmp(a, "--seed")) {
-      char *end;
-      o->seed = strtoull(v, &end, 0);
-      if (*end || !*v) {
-        fprintf(stderr, "wgc-programs: --seed %s: not a number\n", v);
-        return 1;
-      }
-    } else {
-      fprintf(stderr, "wgc-programs: unknown option %s\n%s", a, usage);
-      return 1;
-    }
-  }
-  if (!o->n_programs) {
-    fprintf(stderr, "wgc-programs: no --program given\n%s", usage);
-    return 1;
-  }
-  return 0;
-}
+/* Every kernel of every case, in order: a case's kernels are consecutive. */
+#define MAX_KERNELS 32
+static struct {
+  const char *only_case, *pair_rows;
+  int n;
+  int tc[MAX_KERNELS], k[MAX_KERNELS];
+  int passed, failed; /* at the start of the current case */
+  double start;
+} prog;
 
-/* 1 if the name is in the comma-separated list. */
-static int in_list(const char *list, const char *name) {
-  size_t len = strlen(name);
-  for (const char *p = list; p; p = strchr(p, ',')) {
-    p += *p == ',';
-    if (!strncmp(p, name, len) && (p[len] == ',' || !p[len]))
-      return 1;
-  }
-  return 0;
+static double seconds(void) {
+  struct timespec t;
+  clock_gettime(CLOCK_MONOTONIC, &t);
+  return (double)t.tv_sec + 1e-9 * (double)t.tv_nsec;
 }
 
 /* 0 if every name of the comma-separated list is one of names[]. */
@@ -108,94 +57,94 @@ static int check_list(const char *option, const char *list,
 }
 
 static const char *case_name(int i) { return test_cases[i].name; }
-static const char *type_name(int i) { return elem_types[i].name; }
-
-static cl_kernel find_kernel(struct runner *r, const char *name) {
-  for (int p = 0; p < r->opt.n_programs; ++p) {
-    cl_int err;
-    if (!r->programs[p])
-      continue;
-    cl_kernel k = clCreateKernel(r->programs[p], name, &err);
-    if (err == CL_SUCCESS)
-      return k;
-  }
-  return NULL;
+static const char *row_name(int i) {
+  return pair_kernels[i]->name + strlen("pairs_");
 }
 
-/* Fills in the shape to run and returns 1, or returns 0 with the reason
- * in *why. */
-static int resolve_shape(const struct runner *r, const struct test_case *tc,
-                         const struct shape *in, size_t kernel_max,
-                         struct shape *s, const char **why) {
-  *s = *in;
-  if (!s->local[0]) {
-    s->local[0] = kernel_max;
-    for (int i = 0; i < tc->n_shapes; ++i)
-      if (tc->shapes[i].local[0] == kernel_max &&
-          tc->shapes[i].local[1] * tc->shapes[i].local[2] == 1) {
-        *why = "the kernel's maximum is also listed";
-        return 0;
-      }
-  }
-  size_t size = s->local[0] * s->local[1] * s->local[2];
-  *why = NULL;
-  for (int d = 0; d < 3; ++d)
-    if (s->local[d] > r->env.max_item_sizes[d])
-      *why = "a dimension exceeds the device's maximum work-item size";
-  if (size > r->env.max_wg_size)
-    *why = "larger than the device's maximum work-group size";
-  if (size > kernel_max)
-    *why = "larger than the kernel's maximum work-group size";
-  return *why == NULL;
+static int case_runs(const struct test_case *tc) {
+  return !prog.only_case || driver_listed(prog.only_case, tc->name);
 }
 
-static void run_kernel(struct runner *r, int ci, int ki) {
-  const struct test_case *tc = &test_cases[ci];
-  const struct kernel_spec *k = tc->kernels[ki];
-  cl_kernel kern = find_kernel(r, k->name);
-  if (!kern) {
-    printf("FAIL %s %s %s: the kernel is in none of the programs loaded\n",
-           r->opt.target, tc->name, k->name);
-    ++r->failed;
+static const char *kernel_name(struct driver *d, int i) {
+  const struct test_case *tc = &test_cases[prog.tc[i]];
+  const struct kernel_spec *k = tc->kernels[prog.k[i]];
+  if (prog.k[i] == 0) {
+    prog.passed = d->passed;
+    prog.failed = d->failed;
+    prog.start = seconds();
+  }
+  if (!case_runs(tc))
+    return NULL;
+  if (tc->kernels == pair_kernels && prog.pair_rows &&
+      !driver_listed(prog.pair_rows, k->name + strlen("pairs_")))
+    return NULL;
+  return k->name;
+}
+
+/* The case's summary after its last kernel. */
+static void kernel_done(struct driver *d, int i) {
+  const struct test_case *tc = &test_cases[prog.tc[i]];
+  if (prog.k[i] != tc->n_kernels - 1 || !case_runs(tc))
     return;
-  }
-  size_t kernel_max = 0;
-  clGetKernelWorkGroupInfo(kern, r->env.device, CL_KERNEL_WORK_GROUP_SIZE,
-                           sizeof kernel_max, &kernel_max, NULL);
-  for (int si = 0; si < tc->n_shapes; ++si) {
-    struct launch_id id = {.tc = tc, .k = k};
-    const char *why;
-    if (!resolve_shape(r, tc, &tc->shapes[si], kernel_max, &id.s, &why)) {
-      if (r->opt.verbose)
-        printf("skip %s %s local=%zux%zux%zu: %s\n", tc->name, k->name,
-               id.s.local[0], id.s.local[1], id.s.local[2], why);
-      ++r->skipped;
-      continue;
-    }
-    for (id.round = 0; id.round < 2; ++id.round) {
-      id.seed = r->opt.seed ^ (uint64_t)(ci + 1) << 48 ^
-                (uint64_t)(ki + 1) << 32 ^ (uint64_t)(si + 1) << 16 ^
-                (uint64_t)(id.round + 1);
-      run_launch(r, kern, &id);
-    }
-  }
-  clReleaseKernel(kern);
+  printf("case %s: %d passed, %d failed (%.1f s)\n", tc->name,
+         d->passed - prog.passed, d->failed - prog.failed,
+         seconds() - prog.start);
+  fflush(stdout);
 }
 
-static double seconds(void) {
-  struct timespec t;
-  clock_gettime(CLOCK_MONOTONIC, &t);
-  return (double)t.tv_sec + 1e-9 * (double)t.tv_nsec;
+/* The shape of the case's table; local[0] == 0 is the kernel's maximum,
+ * left out where that size is also listed. */
+static int shape_runs(struct driver *d, int i, int si, size_t kernel_max,
+                      struct driver_launch *l, const char **why) {
+  (void)d;
+  const struct test_case *tc = &test_cases[prog.tc[i]];
+  if (si >= tc->n_shapes)
+    return 0;
+  const struct shape *s = &tc->shapes[si];
+  memcpy(l->local, s->local, sizeof l->local);
+  memcpy(l->groups, s->groups, sizeof l->groups);
+  memcpy(l->offset, s->offset, sizeof l->offset);
+  if (!l->local[0]) {
+    l->local[0] = kernel_max;
+    for (int j = 0; j < tc->n_shapes; ++j)
+      if (tc->shapes[j].local[0] == kernel_max &&
+          tc->shapes[j].local[1] * tc->shapes[j].local[2] == 1)
+        *why = "the kernel's maximum is also listed";
+  }
+  return 1;
+}
+
+/* Two rounds of data (plane_mode in launch.c). */
+static int rounds(struct driver *d, int i, enum data_mode *modes) {
+  (void)d;
+  (void)i;
+  modes[0] = MODE_EDGE;
+  modes[1] = MODE_FULL;
+  return 2;
+}
+
+static void launch(struct driver *d, cl_kernel kern, struct driver_launch *l) {
+  const struct test_case *tc = &test_cases[prog.tc[l->kernel]];
+  struct launch_id id = {.tc = tc, .k = tc->kernels[prog.k[l->kernel]]};
+  memcpy(id.s.local, l->local, sizeof l->local);
+  memcpy(id.s.groups, l->groups, sizeof l->groups);
+  memcpy(id.s.offset, l->offset, sizeof l->offset);
+  snprintf(l->note, sizeof l->note, "case=%s round=%d", tc->name, l->mode);
+  run_launch(d, kern, &id, l);
 }
 
 int main(int argc, char **argv) {
-  struct runner r = {0};
-  if (parse_options(argc, argv, &r.opt) ||
-      check_list("--case", r.opt.only_case, case_name, n_test_cases) ||
-      check_list("--pair-rows", r.opt.pair_rows, type_name, n_elem_types))
+  struct driver d;
+  const struct driver_option own[] = {
+      {"--case", 1, &prog.only_case},
+      {"--pair-rows", 1, &prog.pair_rows},
+  };
+  if (driver_parse(&d, "wgc-programs", argc, argv, own, 2, usage) ||
+      check_list("--case", prog.only_case, case_name, n_test_cases) ||
+      check_list("--pair-rows", prog.pair_rows, row_name, N_PAIR_KERNELS))
     return 2;
   for (int c = 0; c < n_test_cases; ++c)
-    for (int k = 0; k < test_cases[c].n_kernels; ++k)
+    for (int k = 0; k < test_cases[c].n_kernels; ++k) {
       if (!kernel_spec_valid(test_cases[c].kernels[k])) {
         fprintf(stderr,
                 "wgc-programs: the checks of kernel %s are "
@@ -203,43 +152,25 @@ int main(int argc, char **argv) {
                 test_cases[c].kernels[k]->name);
         return 2;
       }
-  if (cl_env_open(&r.env, r.opt.platform))
-    return 1;
-  printf("wgc-programs: target %s, seed 0x%016" PRIx64 "\n", r.opt.target,
-         r.opt.seed);
-  printf("device: %s (%s, driver %s), max work-group size %zu\n",
-         r.env.device_name, r.env.platform_name, r.env.driver,
-         r.env.max_wg_size);
-  for (int p = 0; p < r.opt.n_programs; ++p) {
-    r.programs[p] = cl_load_program(&r.env, r.opt.programs[p],
-                                    r.opt.il ? "" : "-x spir -spir-std=1.2",
-                                    r.opt.il ? PROGRAM_IL : PROGRAM_BINARY);
-    if (!r.programs[p]) {
-      printf("FAIL %s: program %s cannot be loaded or built\n", r.opt.target,
-             r.opt.programs[p]);
-      ++r.failed;
+      if (prog.n == MAX_KERNELS) {
+        fprintf(stderr, "wgc-programs: more than %d kernels\n", MAX_KERNELS);
+        return 2;
+      }
+      prog.tc[prog.n] = c;
+      prog.k[prog.n++] = k;
     }
-  }
-  for (int c = 0; c < n_test_cases; ++c) {
-    const struct test_case *tc = &test_cases[c];
-    if (r.opt.only_case && !in_list(r.opt.only_case, tc->name))
-      continue;
-    int passed = r.passed, failed = r.failed;
-    double start = seconds();
-    for (int k = 0; k < tc->n_kernels; ++k)
-      if (tc->kernels != pair_kernels || !r.opt.pair_rows ||
-          in_list(r.opt.pair_rows, tc->kernels[k]->name + strlen("pairs_")))
-        run_kernel(&r, c, k);
-    printf("case %s: %d passed, %d failed (%.1f s)\n", tc->name,
-           r.passed - passed, r.failed - failed, seconds() - start);
-    fflush(stdout);
-  }
-  for (int p = 0; p < r.opt.n_programs; ++p)
-    if (r.programs[p])
-      clReleaseProgram(r.programs[p]);
-  cl_env_close(&r.env);
-  if (r.failed)
-    printf("seed 0x%016" PRIx64 "\n", r.opt.seed);
-  printf("%d passed, %d failed, %d skipped\n", r.passed, r.failed, r.skipped);
-  return r.failed != 0;
+  int n_shapes = 0;
+  for (int c = 0; c < n_test_cases; ++c)
+    if (test_cases[c].n_shapes > n_shapes)
+      n_shapes = test_cases[c].n_shapes;
+  const struct driver_suite suite = {
+      .n_kernels = prog.n,
+      .n_shapes = n_shapes,
+      .kernel = kernel_name,
+      .shape = shape_runs,
+      .modes = rounds,
+      .launch = launch,
+      .kernel_done = kernel_done,
+  };
+  return driver_run(&d, &suite, NULL);
 }

@@ -12,7 +12,7 @@ set -eu
 build=$1 src=$2 dir=$3
 lib=$build/lib/wgc-spirv64-subgroups
 mkdir -p "$dir/harness" "$dir/include"
-cp "$src"/tests/conformance/*.[ch] "$dir/harness/"
+cp "$src"/tests/conformance/*.[ch] "$src"/tests/lib/*.[ch] "$dir/harness/"
 cp -r /usr/include/CL "$dir/include/"
 cp "$src/tests/spirv/device_run.sh" "$lib.spv" "$dir/"
 for t in int uint long ulong float double half; do

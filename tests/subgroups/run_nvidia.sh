@@ -86,7 +86,7 @@ device() {
     cl_lib=-l:libOpenCL.so.1
   fi
   gcc -std=c11 -O2 -Wall -Wextra -D_POSIX_C_SOURCE=200809L $inc -Isrc/lib \
-    src/subgroups/main.c src/lib/clhost.c src/lib/data.c \
+    src/subgroups/main.c src/lib/clhost.c src/lib/data.c src/lib/driver.c \
     src/lib/reference.c src/lib/types.c -o wgc-subgroups $cl_lib -lm
   local passed=0 failed=0 skipped=0 t sum p fl sk
   for t in $TYPES; do
