@@ -7,10 +7,11 @@
 
 /*
  * The sub-group functions of OpenCL C (cl_khr_subgroups and the
- * cl_khr_subgroup_* extensions) are thin wrappers (generic/lib/opencl/
- * sub_group_*.cl) over these functions and the sub-group contract (sg.h),
- * under its calling rule: on the emulated targets a sub-group function is a
- * work-group step, reached by every work-item of the work-group.
+ * cl_khr_subgroup_* extensions) are thin wrappers
+ * (generic/subgroup/lib/opencl/subgroup/sub_group_*.cl) over these functions
+ * and the sub-group contract (sg.h), under its calling rule: on the emulated
+ * targets a sub-group function is a work-group step, reached by every work-item
+ * of the work-group.
  */
 
 /*
