@@ -38,7 +38,7 @@ __WGC_EACH_TYPE(__WGC_WG_BROADCAST_DECL)
 int __wgc_work_group_any(int);
 int __wgc_work_group_all(int);
 
-#define __WGC_WG_LOGICAL_DECL(OP, IDENTITY, C)                                 \
+#define __WGC_WG_LOGICAL_DECL(OP, IDENTITY, FN, C)                             \
   int __wgc_work_group_##C##_##OP(int);
 #define __WGC_WG_LOGICAL_DECLS(C)                                              \
   __WGC_EACH_LOGICAL_OP(__WGC_WG_LOGICAL_DECL, C)

@@ -3,22 +3,24 @@
 #include <wgc/work_group.h>
 
 /*
- * Over the truth values t = (x != 0) as uint: logical and is their min,
- * logical or their max, logical xor the low bit of their (wrapping) sum.
- * The results are 0 or 1; an exclusive scan's first work-item gets the
- * identity of the logical operator: the uint min's identity UINT_MAX
- * becomes 1 (logical and), the max's and the sum's 0 stay 0.
+ * A logical operator is the uint collective of its FN (cmake/wgc_types.txt:
+ * the bitwise and, or or xor) over the truth values (uint)(x != 0), which
+ * FN combines into 0 or 1. The exception is the first work-item of an
+ * exclusive scan, which gets FN's identity: the logical operator's identity
+ * in every bit, all ones for and (logical_and's 1) and 0 for or and xor.
+ * __WGC_LOGICAL_FIRST(IDENTITY), the mask of an exclusive scan's result,
+ * keeps the low bit where the logical identity is 1 and is all ones (folded
+ * away) where it is 0.
  */
-#define __WGC_LOGICAL(C)                                                       \
-  _WGC_WG_IMPL int __wgc_work_group_##C##_logical_and(int x) {                 \
-    return __wgc_work_group_##C##_min((uint)(x != 0)) != 0;                    \
-  }                                                                            \
-  _WGC_WG_IMPL int __wgc_work_group_##C##_logical_or(int x) {                  \
-    return (int)__wgc_work_group_##C##_max((uint)(x != 0));                    \
-  }                                                                            \
-  _WGC_WG_IMPL int __wgc_work_group_##C##_logical_xor(int x) {                 \
-    return (int)(__wgc_work_group_##C##_add((uint)(x != 0)) & 1u);             \
+#define __WGC_LOGICAL_FIRST(IDENTITY)                                          \
+  (__WGC_IDENTITY(IDENTITY, uint, 0u, UINT_MAX) ? 1u : ~0u)
+#define __WGC_LOGICAL_ALL(IDENTITY) ~0u
+
+#define __WGC_LOGICAL(OP, IDENTITY, FN, C, MASK)                               \
+  _WGC_WG_IMPL int __wgc_work_group_##C##_##OP(int x) {                        \
+    return (int)(__wgc_work_group_##C##_##FN((uint)(x != 0)) &                 \
+                 MASK(IDENTITY));                                              \
   }
-__WGC_LOGICAL(reduce)
-__WGC_LOGICAL(scan_inclusive)
-__WGC_LOGICAL(scan_exclusive)
+__WGC_EACH_LOGICAL_OP(__WGC_LOGICAL, reduce, __WGC_LOGICAL_ALL)
+__WGC_EACH_LOGICAL_OP(__WGC_LOGICAL, scan_inclusive, __WGC_LOGICAL_ALL)
+__WGC_EACH_LOGICAL_OP(__WGC_LOGICAL, scan_exclusive, __WGC_LOGICAL_FIRST)
