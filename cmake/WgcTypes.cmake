@@ -268,11 +268,12 @@ endforeach()
 string(APPEND _wgc_narrow "\n")
 
 # _wgc_op_list(VAR MACRO OPS): VAR gets `MACRO(M, ...)` expanding
-# M(OP, IDENTITY, __VA_ARGS__) per operator of OPS.
+# M(OP, IDENTITY, FN, __VA_ARGS__) per operator of OPS.
 function(_wgc_op_list var macro)
   set(body "#define ${macro}(M, ...)")
   foreach(op IN LISTS ARGN)
-    string(APPEND body " \\\n  M(${op}, ${_wgc_IDENTITY_${op}}, __VA_ARGS__)")
+    string(APPEND body
+      " \\\n  M(${op}, ${_wgc_IDENTITY_${op}}, ${_wgc_FN_${op}}, __VA_ARGS__)")
   endforeach()
   set(${var} "${body}\n" PARENT_SCOPE)
 endfunction()
@@ -310,9 +311,10 @@ ${_wgc_all}
  */
 ${_wgc_narrow}
 /*
- * The operators, each list expanding M(OP, IDENTITY, ...) per operator, the
- * arguments after M passed on: OP its name, IDENTITY the name of its
- * identity (__WGC_IDENTITY, defs.h).
+ * The operators, each list expanding M(OP, IDENTITY, FN, ...) per operator,
+ * the arguments after M passed on: OP its name, IDENTITY the name of its
+ * identity (__WGC_IDENTITY, defs.h), FN the operator of ops.h that combines
+ * two values (for a logical operator the bitwise one of the truth values).
  *   __WGC_EACH_OP           the operators of every type
  *   __WGC_EACH_INTEGER_OP   those of the integer types only
  *   __WGC_EACH_LOGICAL_OP   those of int, its values taken as 0 or 1

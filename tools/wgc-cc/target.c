@@ -307,7 +307,7 @@ static void language_flags(const struct target_build *b, struct strvec *a) {
     strvec_push(a, arch);
     strvec_push2(a, "-Xclang", "-cl-ext=+cl_khr_fp16");
     /* The library defines the OpenCL 2.0 atomics with their 64-bit forms
-     * (targets/nvptx/lib/opencl/atomics.cl); OpenCL C 3.0 makes generic
+     * (targets/nvptx/lib/opencl/atomic/atomics.cl); OpenCL C 3.0 makes generic
      * pointers and the seq_cst order and device scopes optional, and
      * clang-15 takes the two scope features as macros only. */
     strvec_push2(a, "-Xclang",

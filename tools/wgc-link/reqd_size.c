@@ -23,7 +23,7 @@
  * non-uniform work-groups (the same list makes a global size that the
  * required size does not divide an error only for a program built with
  * -cl-uniform-work-group-size); NVIDIA's OpenCL runs none (a CUDA grid has
- * one block shape; targets/nvptx/lib/wgc/wg_enqueued_size.cl relies on the
+ * one block shape; targets/nvptx/lib/workitem/wg_enqueued_size.cl relies on the
  * same). The kernel also gets PTX's `.reqntid X, Y, Z` (the nvvm.annotations
  * reqntidx/y/z that LLVM 15's NVPTX AsmPrinter reads), under which a launch
  * of any other block shape fails: %ntid is then X, Y, Z by PTX's own rules.

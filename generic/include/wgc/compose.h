@@ -18,7 +18,7 @@
  * (sg_total.h). compose_reduce.inc, compose_scan_inclusive.inc and
  * compose_scan_exclusive.inc each define one function per type and
  * operator, named __WGC_FUNCTION<op> with the attributes
- * __WGC_FUNCTION_ATTRS: generic/lib/wgc/ instantiates them as the
+ * __WGC_FUNCTION_ATTRS: generic/lib/collective/ instantiates them as the
  * work-group functions themselves (work_group.h). Here they are
  * instantiated as the always-inline __wgc_compose_reduce_<op>(x),
  * __wgc_compose_scan_inclusive_<op>(x) and

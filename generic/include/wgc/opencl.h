@@ -6,9 +6,9 @@
 #include <wgc/work_group.h>
 
 /*
- * A file of generic/lib/opencl/ defines the OpenCL C names of one kind of
- * work-group function, each returning its __wgc_work_group_ twin, with the
- * attributes _WGC_OPENCL_ATTRS; the collectives by defining
+ * A file of generic/lib/opencl/collective/ defines the OpenCL C names of one
+ * kind of work-group function, each returning its __wgc_work_group_ twin, with
+ * the attributes _WGC_OPENCL_ATTRS; the collectives by defining
  * __WGC_COLLECTIVE (reduce, scan_inclusive or scan_exclusive) and including
  * <wgc/opencl_names.inc> through gentype.inc. opencl_attrs.h chooses the
  * attributes: _WGC_DEF or _WGC_DEF_INLINE.

@@ -12,7 +12,7 @@
  * __wgc_rake_reduce_<op>(x) and __wgc_rake_scan_<op>(x, inclusive): the
  * work-group collectives over an array of the work-group's items (rake.inc),
  * for a target that takes them for some or all work-groups in its
- * replacements of generic/lib/wgc/work_group_*.cl. The target provides,
+ * replacements of generic/lib/collective/work_group_*.cl. The target provides,
  * beside the sub-group contract, the scratch SCRATCH rake=<bytes>, reached
  * by __wgc_local_rake(): the array of the largest work-group n it rakes,
  * n + W + max(W, k) items of up to 8 bytes for a sub-group width W and k

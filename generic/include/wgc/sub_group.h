@@ -7,10 +7,11 @@
 
 /*
  * The sub-group functions of OpenCL C (cl_khr_subgroups and the
- * cl_khr_subgroup_* extensions) are thin wrappers (generic/lib/opencl/
- * sub_group_*.cl) over these functions and the sub-group contract (sg.h),
- * under its calling rule: on the emulated targets a sub-group function is a
- * work-group step, reached by every work-item of the work-group.
+ * cl_khr_subgroup_* extensions) are thin wrappers
+ * (generic/subgroup/lib/opencl/subgroup/sub_group_*.cl) over these functions
+ * and the sub-group contract (sg.h), under its calling rule: on the emulated
+ * targets a sub-group function is a work-group step, reached by every work-item
+ * of the work-group.
  */
 
 /*
@@ -57,7 +58,7 @@ int __wgc_sg_all(int predicate);
 #define __WGC_SG_NARROW_DECLS(T, W)                                            \
   _WGC_OVERLOAD T __wgc_sg_broadcast(T, uint);                                 \
   __WGC_EACH_SUB_GROUP_OP(__WGC_SG_NARROW_OP_DECLS, T)
-#define __WGC_SG_NARROW_OP_DECLS(OP, IDENTITY, T)                              \
+#define __WGC_SG_NARROW_OP_DECLS(OP, IDENTITY, FN, T)                          \
   _WGC_OVERLOAD T __wgc_sg_reduce_##OP(T);                                     \
   _WGC_OVERLOAD T __wgc_sg_scan_inclusive_##OP(T);                             \
   _WGC_OVERLOAD T __wgc_sg_scan_exclusive_##OP(T);
@@ -96,7 +97,7 @@ __WGC_EACH_SG_TYPE(__WGC_SG_SHUFFLE_DECLS)
  * (0 or 1). Every lane of a cluster gets the same bits: the cluster's first
  * lane combines its lanes in a fixed tree and the others read its result.
  */
-#define __WGC_SG_CLUSTERED_DECL(OP, IDENTITY, T)                               \
+#define __WGC_SG_CLUSTERED_DECL(OP, IDENTITY, FN, T)                           \
   _WGC_OVERLOAD T __wgc_sg_clustered_reduce_##OP(T, uint);
 #define __WGC_SG_CLUSTERED_DECLS(T) __WGC_EACH_OP(__WGC_SG_CLUSTERED_DECL, T)
 #define __WGC_SG_CLUSTERED_BIT_DECLS(T)                                        \
@@ -105,7 +106,7 @@ __WGC_EACH_SG_TYPE(__WGC_SG_CLUSTERED_DECLS)
 __WGC_EACH_SG_INTEGER(__WGC_SG_CLUSTERED_BIT_DECLS)
 #undef __WGC_SG_CLUSTERED_DECLS
 #undef __WGC_SG_CLUSTERED_BIT_DECLS
-#define __WGC_SG_LOGICAL_DECL(OP, IDENTITY, T)                                 \
+#define __WGC_SG_LOGICAL_DECL(OP, IDENTITY, FN, T)                             \
   T __wgc_sg_clustered_reduce_##OP(T, uint);
 __WGC_EACH_LOGICAL_OP(__WGC_SG_LOGICAL_DECL, int)
 #undef __WGC_SG_LOGICAL_DECL

@@ -7,7 +7,7 @@
 #include <wgc/sub_group.h>
 
 /* sub_group_<C>_<OP>(T) returning __wgc_sg_<C>_<OP>(T). */
-#define __WGC_SG_NAME(OP, IDENTITY, C, T)                                      \
+#define __WGC_SG_NAME(OP, IDENTITY, FN, C, T)                                  \
   _WGC_OVERLOAD _WGC_OPENCL_ATTRS T sub_group_##C##_##OP(T x) {                \
     return __wgc_sg_##C##_##OP(x);                                             \
   }

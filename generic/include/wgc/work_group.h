@@ -16,10 +16,11 @@
  * __wgc_work_group_broadcast(x, src): the work-group functions with the
  * semantics of the OpenCL C built-in named without the prefix, under the
  * same calling rules; the broadcast's source is given by its local linear
- * id (sg.h). generic/lib/wgc/ defines them over the sub-group composition
- * (compose.h) and the sub-group contract; a target that composes them
- * otherwise replaces those files (cmake/WgcLibrary.cmake). generic/lib/opencl/
- * defines the OpenCL C names over them (opencl.h).
+ * id (sg.h). generic/lib/collective/ defines them over the sub-group
+ * composition (compose.h) and the sub-group contract; a target that composes
+ * them otherwise replaces those files (cmake/WgcLibrary.cmake).
+ * generic/lib/opencl/collective/ defines the OpenCL C names over them
+ * (opencl.h).
  *
  * _WGC_WG_IMPL marks their definitions: each is inlined into its OpenCL C
  * name when the library is linked, so that the two layers cost nothing.
@@ -37,7 +38,7 @@ __WGC_EACH_TYPE(__WGC_WG_BROADCAST_DECL)
 int __wgc_work_group_any(int);
 int __wgc_work_group_all(int);
 
-#define __WGC_WG_LOGICAL_DECL(OP, IDENTITY, C)                                 \
+#define __WGC_WG_LOGICAL_DECL(OP, IDENTITY, FN, C)                             \
   int __wgc_work_group_##C##_##OP(int);
 #define __WGC_WG_LOGICAL_DECLS(C)                                              \
   __WGC_EACH_LOGICAL_OP(__WGC_WG_LOGICAL_DECL, C)

@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
-// The OpenCL 2.0 atomics of wgc-nvptx64.bc (targets/nvptx/lib/opencl/
-// atomics.cl): per kernel one overload that clang-15's opencl-c.h declares
-// for nvptx64 (OpenCL C 3.0 with every atomic feature and extension; the
-// OpenCL 1.x names left out), called with one order and scope; for load,
+// The OpenCL 2.0 atomics of wgc-nvptx64.bc
+// (targets/nvptx/lib/opencl/atomic/atomics.cl): per kernel one overload that
+// clang-15's opencl-c.h declares for nvptx64 (OpenCL C 3.0 with every atomic
+// feature and extension; the OpenCL 1.x names left out), called with one order and scope; for load,
 // store, exchange, fetch_add, compare-exchange, the flag functions and the
 // fence, one kernel per order (pair), scope and address space. Each compiles
 // for sm_80 to exactly the PTX memory-model instructions (atom, fence, red,

@@ -24,7 +24,7 @@
 #define __WGC_AMD_ID_0(T, LOWEST, HIGHEST)                                     \
   __WGC_EACH_OP(__WGC_AMD_ID_INT, T, LOWEST, HIGHEST)                          \
   __WGC_EACH_INTEGER_OP(__WGC_AMD_ID_INT, T, LOWEST, HIGHEST)
-#define __WGC_AMD_ID_INT(OP, IDENTITY, T, LOWEST, HIGHEST)                     \
+#define __WGC_AMD_ID_INT(OP, IDENTITY, FN, T, LOWEST, HIGHEST)                 \
   _WGC_OVERLOAD _WGC_INLINE T __wgc_amd_id_##OP(T tag) {                       \
     return __WGC_IDENTITY(IDENTITY, T, LOWEST, HIGHEST);                       \
   }

@@ -6,10 +6,11 @@
 #include <wgc/nvptx.h>
 
 /*
- * Type x operator x work-group size n -> algorithm (lib/wgc/work_group_*.inc),
- * for a type of `bytes` bytes (fp: floating-point) and an operator (minmax:
- * min or max); floating-point min and max count as integer operators where
- * they are raked (they run on keys or on PTX min and max):
+ * Type x operator x work-group size n -> algorithm
+ * (lib/collective/work_group_*.inc), for a type of `bytes` bytes (fp:
+ * floating-point) and an operator (minmax: min or max); floating-point min and
+ * max count as integer operators where they are raked (they run on keys or on
+ * PTX min and max):
  *  - keyed, where __wgc_nvptx_reduce_keyed or __wgc_nvptx_scan_keyed holds:
  *    float and half min and max reduces, half min and max scans run as the
  *    uint collective of their keys (nvptx_keys.h), the scans raked where

@@ -11,7 +11,7 @@
  * __wgc_nvptx_total_<op>(x): the warp's total, valid at least in lane 0,
  * for the partials of the work-group reduce and of the partials hook.
  * Floating-point add and mul and double min and max take the tree of
- * sg_reduce.inc without its broadcast; the rest take the warp reduce
+ * sub_group_reduce.inc without its broadcast; the rest take the warp reduce
  * (redux.sync for 32-bit integer add, min, max, and, or and xor and the
  * keys of float and half min and max on sm_80; the 64-bit integer
  * butterfly, as many steps as the tree).

@@ -12,7 +12,7 @@
 /*
  * __wgc_partials_reduce_<op> and __wgc_partials_prefix_<op> for every type
  * and operator, with the contract of generic/include/wgc/partials.h, defined
- * out of line in lib/wgc/partials.cl.
+ * out of line in lib/collective/partials.cl.
  */
 #define __WGC_BODY <wgc/nvptx_partials_decls.inc>
 #include <wgc/gentype.inc>

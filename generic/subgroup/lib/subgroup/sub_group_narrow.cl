@@ -7,7 +7,7 @@
  * signedness, truncated back. Lane 0 of an exclusive scan gets the narrow
  * type's identity, which the 32-bit identity truncated is not (INT_MAX).
  */
-#define __WGC_NARROW_OP(OP, IDENTITY, T, W, LOWEST, HIGHEST)                   \
+#define __WGC_NARROW_OP(OP, IDENTITY, FN, T, W, LOWEST, HIGHEST)               \
   _WGC_OVERLOAD _WGC_DEF T __wgc_sg_reduce_##OP(T x) {                         \
     return (T)__wgc_sg_reduce_##OP((W)x);                                      \
   }                                                                            \

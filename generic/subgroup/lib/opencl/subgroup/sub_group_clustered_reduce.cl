@@ -3,7 +3,7 @@
 #include <wgc/opencl.h>
 #include <wgc/sub_group.h>
 
-#define __WGC_CLUSTERED(OP, IDENTITY, T)                                       \
+#define __WGC_CLUSTERED(OP, IDENTITY, FN, T)                                   \
   _WGC_OVERLOAD _WGC_OPENCL_ATTRS T sub_group_clustered_reduce_##OP(           \
       T x, uint clustersize) {                                                 \
     return __wgc_sg_clustered_reduce_##OP(x, clustersize);                     \

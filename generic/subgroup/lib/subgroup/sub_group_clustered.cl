@@ -15,7 +15,7 @@
 #include <wgc/gentype.inc>
 
 /* 8- and 16-bit integers combine in 32 bits (wrapping, as their own). */
-#define __WGC_NARROW_OP(OP, IDENTITY, T, W)                                    \
+#define __WGC_NARROW_OP(OP, IDENTITY, FN, T, W)                                \
   _WGC_OVERLOAD _WGC_DEF T __wgc_sg_clustered_reduce_##OP(T x, uint c) {       \
     return (T)__wgc_sg_clustered_reduce_##OP((W)x, c);                         \
   }

@@ -6,10 +6,11 @@
 #include <wgc/ops.h>
 #include <wgc/shfl.h>
 
-/* Whether __WGC_T, the type sg_reduce.inc is instantiated for, is integral. */
+/* Whether __WGC_T, the type sub_group_reduce.inc is instantiated for, is
+ * integral. */
 #define __WGC_NVPTX_IS_INTEGER ((__WGC_T)1 / (__WGC_T)2 == (__WGC_T)0)
 
-#define __WGC_BODY <sg_reduce.inc>
+#define __WGC_BODY <sub_group_reduce.inc>
 #include <wgc/gentype.inc>
 
 #define __WGC_REDUCE_SHFL(T, OP)                                               \

@@ -2,7 +2,7 @@
 /* work_group_<collective>_logical_{and,or,xor} over the internal layer. */
 #include <wgc/opencl.h>
 
-#define __WGC_LOGICAL(OP, IDENTITY, C)                                         \
+#define __WGC_LOGICAL(OP, IDENTITY, FN, C)                                     \
   _WGC_OVERLOAD _WGC_OPENCL_ATTRS int work_group_##C##_##OP(int x) {           \
     return __wgc_work_group_##C##_##OP(x);                                     \
   }

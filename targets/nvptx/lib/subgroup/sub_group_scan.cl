@@ -8,5 +8,5 @@
 #include <wgc/sg_excl.h>
 #include <wgc/shfl.h>
 
-#define __WGC_BODY <sg_scan.inc>
+#define __WGC_BODY <sub_group_scan.inc>
 #include <wgc/gentype.inc>

@@ -17,7 +17,7 @@
     return sub_group_reduce_##OP(x);                                           \
   }                                                                            \
   __WGC_NATIVE_SCANS(T, OP)
-#define __WGC_NATIVE_OP(OP, IDENTITY, T) __WGC_NATIVE(T, OP)
+#define __WGC_NATIVE_OP(OP, IDENTITY, FN, T) __WGC_NATIVE(T, OP)
 #define __WGC_NATIVE_ALL(T) __WGC_EACH_SUB_GROUP_OP(__WGC_NATIVE_OP, T)
 __WGC_EACH_INTEGER_TYPE(__WGC_NATIVE_ALL)
 
