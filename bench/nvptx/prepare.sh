@@ -9,7 +9,7 @@
 # reqd_work_group_size(SIZE, 1, 1), the size folded into them by BUILD's
 # wgc-link --fold-work-group-size as wgc-cc does (variant wgc_reqd).
 # DISPATCH_BC=LIB also builds the K1 kernels, no size declared, against the
-# library LIB (a build with -DWGC_NVPTX_DISPATCH=ON) as wgc_dispatch_TYPE
+# library LIB (a build with -DWGC_NVPTX_DISPATCH=31, say) as wgc_dispatch_TYPE
 # (variant wgc_dispatch), timed beside BUILD's in the same run.
 set -euo pipefail
 build=$(realpath "$1")

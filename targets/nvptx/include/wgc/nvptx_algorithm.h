@@ -67,10 +67,11 @@ static _WGC_INLINE bool __wgc_nvptx_rake_scan(uint n, uint bytes, bool fp,
  * choices above and in rake_policy.h fold, the loops unroll), but for the
  * scratch that only a folded shape allocates (__wgc_nvptx_shape_known).
  * Each form is inlined into every caller of a collective: the sizes are the
- * powers of two from 64 to 1024, the common work-group sizes, where the
- * library is built with WGC_NVPTX_DISPATCH=1 (CMake option
- * WGC_NVPTX_DISPATCH); otherwise none, and the run-time size takes its one
- * form. Every form a kernel holds counts in its registers. Where the
+ * powers of two from 64 to 1024 (the common work-group sizes) that the
+ * build's WGC_NVPTX_DISPATCH names, a mask of size / 64 (CMake
+ * WGC_NVPTX_DISPATCH: 31 names all five; 0, the default, none, and a
+ * run-time size takes its one form). Every form a kernel holds counts in
+ * its registers. Where the
  * shape is folded the dispatch is left out, so that a declared size
  * compiles to the code it compiled to without it. The test is of the shape,
  * not of __wgc_nvptx_size_known(n): GVN would give the forms' own tests of
@@ -82,7 +83,7 @@ static _WGC_INLINE bool __wgc_nvptx_rake_scan(uint n, uint bytes, bool fp,
 #endif
 static _WGC_INLINE bool __wgc_nvptx_dispatch(uint size, uint bytes, bool fp,
                                              bool minmax) {
-  return WGC_NVPTX_DISPATCH && size >= 64 && size <= 1024;
+  return (WGC_NVPTX_DISPATCH & (size / 64u)) != 0;
 }
 
 /* In the body of a collective of n items: returns FORM, an expression
