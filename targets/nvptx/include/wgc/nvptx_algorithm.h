@@ -87,10 +87,16 @@ static _WGC_INLINE bool __wgc_nvptx_dispatch(uint size, uint bytes, bool fp,
 }
 
 /* In the body of a collective of n items: returns FORM, an expression
- * reading the work-group size, from the branch of a dispatched size. */
+ * reading the work-group size, from the branch of a dispatched size. The
+ * branch states that the local linear id is below S, as a folded shape's
+ * bounds on %tid do, so that the form drops the code of the sub-groups it
+ * does not have. */
 #define __WGC_NVPTX_DISPATCH_SIZE(n, S, bytes, fp, minmax, FORM)               \
-  if (__wgc_nvptx_dispatch(S, bytes, fp, minmax) && (n) == (S))                \
-    return FORM;
+  if (__wgc_nvptx_dispatch(S, bytes, fp, minmax) && (n) == (S)) {              \
+    uint __wgc_lid = __wgc_wg_linear_id();                                     \
+    __builtin_assume(__wgc_lid < (S));                                         \
+    return FORM;                                                               \
+  }
 #define __WGC_NVPTX_DISPATCH(n, bytes, fp, minmax, FORM)                       \
   do {                                                                         \
     if (!__wgc_nvptx_shape_known()) {                                          \
