@@ -24,8 +24,11 @@
  * warps save. A constant n (__wgc_nvptx_size_known) unrolls the raking
  * loops and drops the other composition, so it rakes more. No work-group of
  * 64 items or fewer is raked. A constant n of a shape that is not folded
- * (a branch of __WGC_NVPTX_DISPATCH) rakes 64-bit reduces only up to 512
- * items, the run-time size's array (rake_policy.h).
+ * (a branch of __WGC_NVPTX_DISPATCH) rakes reduces only up to 512 items:
+ * 64-bit ones for the run-time size's array (rake_policy.h), the others
+ * because, without the folded shape's bound on the block (.reqntid), ptxas
+ * gives the float and half add reduces of 1024 items, 31 rows unrolled,
+ * 48 registers (21 and 28 where declared).
  */
 static _WGC_INLINE bool __wgc_nvptx_reduce_keyed(uint bytes, bool fp,
                                                  bool minmax) {
@@ -48,7 +51,7 @@ static _WGC_INLINE bool __wgc_nvptx_rake_reduce(uint n, uint bytes, bool fp,
                                                 bool minmax) {
   return (n > 64 && n <= __wgc_nvptx_rake_max(bytes, fp, minmax, 256, 512)) ||
          (__wgc_nvptx_size_known(n) && n > 64 &&
-          n <= (bytes == 8 && !__wgc_nvptx_shape_known() ? 512 : 1024) &&
+          n <= (__wgc_nvptx_shape_known() ? 1024 : 512) &&
           (bytes == 8 || (fp && !minmax)));
 }
 
