@@ -78,19 +78,7 @@ def k1_ratio(d):
 # K1's wgc variants: host.c's from PTX (run-time size, declared size) and
 # cl_host.c's built from source through the layer (specialized at launch,
 # generic).
-# wgc_dispatch, wgc_dispatch2: the run-time size against other library
-# builds (prepare.sh's DISPATCH_BC, DISPATCH2_BC).
-DISPATCH_VARIANTS = ["wgc_dispatch", "wgc_dispatch2"]
-K1_VARIANTS = ["wgc"] + DISPATCH_VARIANTS + ["wgc_reqd", "wgc_layer", "wgc_layer_generic"]
-
-
-def dispatch_gain(v):
-    """wgc over v: that library's gain at a run-time size."""
-    def f(d):
-        if v not in d or "wgc" not in d:
-            return ""
-        return f"{med(d['wgc']) / med(d[v]):.2f}"
-    return f
+K1_VARIANTS = ["wgc", "wgc_reqd", "wgc_layer", "wgc_layer_generic"]
 
 
 def variant_ratio(v):
@@ -171,7 +159,6 @@ def targets(g):
 
 def resources(g, t):
     wgc = ["wgc", "wgc_reqd"] if has_reqd(g) else ["wgc"]
-    wgc[1:1] = [v for v in DISPATCH_VARIANTS if any(v in d for d in g.values())]
     out = [f"### Registers / static shared bytes / resident blocks per SM (K1, {t})", "",
            "| function | wg | " + " | ".join(wgc + ["cub_*_ptx (a0)", "cub_*_ptx (a1)", "cub_*_sm90 (a0)", "cub_*_sm90 (a1)"]) + " |",
            "|---|---|" + "---|" * (len(wgc) + 4)]
@@ -240,12 +227,6 @@ def main():
         sys.exit(__doc__)
     g = load(csvs)
     tables = [table(g, "K1", "K1: best CUB median / wgc median (>= 1.00 meets the target)", k1_ratio)]
-    for v in DISPATCH_VARIANTS:
-        if any(v in d for d in g.values()):
-            tables.append(table(g, "K1", f"K1 against the library of {v}: best CUB median /"
-                                f" {v} median (>= 1.00 meets the target)", variant_ratio(v)))
-            tables.append(table(g, "K1", f"K1: wgc median / {v} median (the gain of {v}'s"
-                                " library at a run-time size)", dispatch_gain(v)))
     for v, what in (("wgc_layer", "built from source through the layer, specialized at launch"),
                     ("wgc_layer_generic", "built from source through the layer, generic")):
         if any(v in d for d in g.values()):

@@ -44,11 +44,6 @@ typedef struct {
 static CUmodule wgc_mod[NT], cub_ptx[NT], cub_bin[NT];
 /* K1 declaring reqd_work_group_size(sizes[si]), folded; NULL if absent. */
 static CUmodule wgc_reqd[NT][NSIZES];
-/* K1 against the libraries of other builds (DISP_T.ptx for each name DISP
- * of disp_names, variant DISP); NULL if absent. */
-#define NDISP 2
-static const char *disp_names[NDISP] = {"wgc_dispatch", "wgc_dispatch2"};
-static CUmodule wgc_disp[NDISP][NT];
 static CUdeviceptr din, dout;
 static void *hin_c[2];
 static uint64_t *href_c[2]; /* per data class */
@@ -56,7 +51,7 @@ static CUevent ev[2 * MAXV * REPS];
 static FILE *csv, *raw;
 static int want_k[3], want_t[NT];
 static int dry; /* --list: print the kernels looked up, run nothing */
-static char mods[(5 + NSIZES) * NT][512];
+static char mods[(3 + NSIZES) * NT][512];
 static int nmods;
 
 /* Makes din, hin and href hold the input of type t for op. */
@@ -236,12 +231,9 @@ static void k1(int t, int op, int kind, int si) {
   char name[96];
   snprintf(c.func, sizeof c.func, "%s_%s", kindn[kind], opn[op]);
   snprintf(name, sizeof name, "k1_%s", c.func);
-  Var v[MAXV];
+  Var v[6];
   int nw = 1;
   v[0] = (Var){"wgc", fn(wgc_mod[t], name)};
-  for (int d = 0; d < NDISP; ++d)
-    if (wgc_disp[d][t])
-      v[nw++] = (Var){disp_names[d], fn(wgc_disp[d][t], name)};
   if (wgc_reqd[t][si])
     v[nw++] = (Var){"wgc_reqd", fn(wgc_reqd[t][si], name)};
   set_cub(v + nw, t, si, name, kind != RED);
@@ -350,13 +342,6 @@ static void load_modules(const char *md) {
       continue;
     snprintf(f, sizeof f, "wgc_%s.ptx", tname[t]);
     wgc_mod[t] = load(wd, f, 1);
-    for (int d = 0; d < NDISP; ++d) {
-      char dpath[512];
-      snprintf(f, sizeof f, "%s_%s.ptx", disp_names[d], tname[t]);
-      snprintf(dpath, sizeof dpath, "%s/%s", wd, f);
-      if (access(dpath, R_OK) == 0)
-        wgc_disp[d][t] = load(wd, f, 1);
-    }
     for (int si = 0; si < NSIZES; ++si) {
       char path[512];
       snprintf(f, sizeof f, "wgc_reqd_%s_%d.ptx", tname[t], sizes[si]);

@@ -8,10 +8,6 @@
 # The wgc_reqd_TYPE_SIZE modules hold the K1 kernels declaring
 # reqd_work_group_size(SIZE, 1, 1), the size folded into them by BUILD's
 # wgc-link --fold-work-group-size as wgc-cc does (variant wgc_reqd).
-# DISPATCH_BC=LIB also builds the K1 kernels, no size declared, against the
-# library LIB (a build with -DWGC_NVPTX_DISPATCH=31, say) as wgc_dispatch_TYPE
-# (variant wgc_dispatch), timed beside BUILD's in the same run; DISPATCH2_BC
-# likewise as wgc_dispatch2_TYPE (variant wgc_dispatch2).
 set -euo pipefail
 build=$(realpath "$1")
 dest=$2
@@ -34,18 +30,6 @@ for t in $types; do
     -Xclang -mlink-builtin-bitcode -Xclang "$build/lib/wgc-nvptx64.bc" \
     -Xclang -mlink-builtin-bitcode -Xclang "$libclc" \
     -S "$here/wgc_kernels.cl" -o "$dest/mod/wgc_$t.ptx"
-done
-for v in wgc_dispatch:${DISPATCH_BC:-} wgc_dispatch2:${DISPATCH2_BC:-}; do
-  lib=${v#*:}
-  [ -n "$lib" ] || continue
-  for t in $types; do
-    "$clang" -target nvptx64-nvidia-nvcl -march=sm_80 -cl-std=CL2.0 \
-      -Xclang -finclude-default-header -Xclang -cl-ext=+cl_khr_fp16 -O2 \
-      -Wno-linker-warnings -DT=$t -DK1_ONLY $nohoist \
-      -Xclang -mlink-builtin-bitcode -Xclang "$lib" \
-      -Xclang -mlink-builtin-bitcode -Xclang "$libclc" \
-      -S "$here/wgc_kernels.cl" -o "$dest/mod/${v%%:*}_$t.ptx"
-  done
 done
 # K1 with the work-group size folded as wgc-cc does: compiled to bitcode
 # through the ThinLTO pre-link pipeline (which leaves the library's

@@ -22,10 +22,6 @@ if config.ptxas:
     config.available_features.add("ptxas")
 if config.spirv in ("ON", "TRUE", "1", "YES"):
     config.available_features.add("spirv")
-# The NVIDIA library dispatches a run-time work-group size to the forms of
-# all five sizes (-DWGC_NVPTX_DISPATCH=31).
-if config.nvptx_dispatch == "31":
-    config.available_features.add("nvptx-dispatch")
 
 # %check_wg_ptx_<arch>: the RUN lines of tests/lit/nvptx/ptx-*.cl for one
 # architecture. The file compiles once to %t.<arch>.ptx; FileCheck then

@@ -36,19 +36,6 @@ static _WGC_INLINE bool __wgc_nvptx_size_known(uint n) {
   return __builtin_constant_p(n);
 }
 
-/*
- * __wgc_nvptx_shape_known(): whether the kernel's work-group shape was
- * folded into its code (wgc-link --fold-work-group-size replaces every
- * %ntid read), not merely the size n: a branch of the run-time size
- * (__WGC_NVPTX_DISPATCH) makes n a constant where it holds, but no single
- * dimension, so this stays false there. Only such a kernel allocates the
- * scratch of its size alone (rake_policy.h), since shared memory is
- * allocated for the kernel, whatever size it is launched with.
- */
-static _WGC_INLINE bool __wgc_nvptx_shape_known(void) {
-  return __builtin_constant_p(get_local_size(0));
-}
-
 /* redux.sync needs sm_80; an sm_70 kernel takes the shuffle path. */
 #define WGC_NVPTX_HAS_REDUX (__wgc_nvvm_reflect("__CUDA_ARCH") >= 800)
 

@@ -14,21 +14,13 @@
  *    keep LLVM from reusing the first loads), but where the kernel would
  *    then need more than 32 registers: the exclusive double min and max
  *    scans of 5-8 items a segment, and of 9-16 items the 64-bit scans, the
- *    float min and max scans and the inclusive half add and mul scans; and
- *    only where the kernel's shape is folded (__wgc_nvptx_shape_known): a
- *    kernel holding the run-time size's dispatch (nvptx_algorithm.h) takes
- *    the registers of its largest form at every size;
+ *    float min and max scans and the inclusive half add and mul scans;
  *  - the reduce folds the rows common to all lanes in one loop, as it does
  *    for types of 4 bytes or fewer;
  *  - 64-bit items past 512 take the rake_large scratch, so that only
  *    kernels declaring such a size allocate it;
  *  - scans up to 256 items write their results into the rake_out scratch
- *    and take two barriers rather than three;
- * the last two only where the kernel's shape is folded
- * (__wgc_nvptx_shape_known), not in a branch of the run-time size's
- * dispatch (nvptx_algorithm.h): a kernel allocates its scratch whatever
- * size it is launched with, and a kernel of small work-groups would hold
- * fewer of them at once.
+ *    and take two barriers rather than three.
  * The scratch sizes are computed in CMakeLists.txt.
  */
 __local void *__wgc_local_rake(void);
@@ -50,8 +42,7 @@ static _WGC_INLINE bool __wgc_rake_keep(uint n, uint k, bool incl, uint bytes,
   bool keep16 = bytes == 4   ? !(fp && minmax)
                 : bytes == 2 ? !incl || minmax
                              : false;
-  return __wgc_nvptx_size_known(n) && __wgc_nvptx_shape_known() &&
-         (k <= 4 || (k <= 8 ? keep8 : keep16));
+  return __wgc_nvptx_size_known(n) && (k <= 4 || (k <= 8 ? keep8 : keep16));
 }
 
 static _WGC_INLINE bool __wgc_rake_common_rows(uint n, uint bytes) {
@@ -59,14 +50,13 @@ static _WGC_INLINE bool __wgc_rake_common_rows(uint n, uint bytes) {
 }
 
 static _WGC_INLINE __local void *__wgc_rake_array(uint n, uint bytes) {
-  return __wgc_nvptx_size_known(n) && __wgc_nvptx_shape_known() && n > 512 &&
-                 bytes == 8
+  return __wgc_nvptx_size_known(n) && n > 512 && bytes == 8
              ? __wgc_local_rake_large()
              : __wgc_local_rake();
 }
 
 static _WGC_INLINE bool __wgc_rake_apart(uint n, uint bytes) {
-  return __wgc_nvptx_size_known(n) && __wgc_nvptx_shape_known() && n <= 256;
+  return __wgc_nvptx_size_known(n) && n <= 256;
 }
 
 static _WGC_INLINE __local void *__wgc_rake_results(uint n, uint bytes) {
