@@ -29,16 +29,6 @@
 #include <sys/stat.h>
 #include <time.h>
 
-#define CL(x)                                                                  \
-  do {                                                                         \
-    cl_int e_ = (x);                                                           \
-    if (e_ != CL_SUCCESS) {                                                    \
-      fprintf(stderr, "%s:%d %s: %s (%d)\n", __FILE__, __LINE__, #x,           \
-              cl_error_name(e_), e_);                                          \
-      exit(1);                                                                 \
-    }                                                                          \
-  } while (0)
-
 static const char usage[] =
     "usage: launch-bench --source FILE --kernel NAME --csv FILE\n"
     "         [--options STR]\n"
@@ -173,24 +163,24 @@ int main(int argc, char **argv) {
     in[i] = (cl_int)(i * 2654435761u % 7) - 3;
   cl_mem din = clCreateBuffer(ctx, CL_MEM_READ_ONLY | CL_MEM_COPY_HOST_PTR,
                               n * sizeof *in, in, &err);
-  CL(err);
+  CL_CHECK(err);
   cl_mem dout =
       clCreateBuffer(ctx, CL_MEM_WRITE_ONLY, n * sizeof *out, NULL, &err);
-  CL(err);
+  CL_CHECK(err);
 
   cl_program p =
       clCreateProgramWithSource(ctx, 1, (const char **)&source, NULL, &err);
-  CL(err);
+  CL_CHECK(err);
   double b0 = now_ms();
   if (cl_build_program(&env, p, opts, source_path) != CL_SUCCESS)
     return 1;
   cl_kernel k = clCreateKernel(p, kernel, &err);
-  CL(err);
+  CL_CHECK(err);
   cl_int scale = 1;
-  CL(clSetKernelArg(k, 0, sizeof din, &din));
-  CL(clSetKernelArg(k, 1, sizeof dout, &dout));
-  CL(clSetKernelArg(k, 2, sizeof rounds, &rounds));
-  CL(clSetKernelArg(k, 3, sizeof scale, &scale));
+  CL_CHECK(clSetKernelArg(k, 0, sizeof din, &din));
+  CL_CHECK(clSetKernelArg(k, 1, sizeof dout, &dout));
+  CL_CHECK(clSetKernelArg(k, 2, sizeof rounds, &rounds));
+  CL_CHECK(clSetKernelArg(k, 3, sizeof scale, &scale));
   double start = now_ms();
   printf("build: %.1f ms\n", start - b0);
   fprintf(csv, "launch,ms_since_build,host_us,device_us,phase\n");
@@ -204,15 +194,16 @@ int main(int argc, char **argv) {
       break;
     cl_event e;
     double t0 = now_ms();
-    CL(clEnqueueNDRangeKernel(queue, k, 1, NULL, &n, &local, 0, NULL, &e));
-    CL(clFinish(queue));
+    CL_CHECK(
+        clEnqueueNDRangeKernel(queue, k, 1, NULL, &n, &local, 0, NULL, &e));
+    CL_CHECK(clFinish(queue));
     double t1 = now_ms();
     cl_ulong a, b;
-    CL(clGetEventProfilingInfo(e, CL_PROFILING_COMMAND_START, sizeof a, &a,
-                               NULL));
-    CL(clGetEventProfilingInfo(e, CL_PROFILING_COMMAND_END, sizeof b, &b,
-                               NULL));
-    CL(clReleaseEvent(e));
+    CL_CHECK(clGetEventProfilingInfo(e, CL_PROFILING_COMMAND_START, sizeof a,
+                                     &a, NULL));
+    CL_CHECK(clGetEventProfilingInfo(e, CL_PROFILING_COMMAND_END, sizeof b, &b,
+                                     NULL));
+    CL_CHECK(clReleaseEvent(e));
     /* The log line of the variant's first launch is written during
      * clEnqueueNDRangeKernel: this launch ran it. */
     watch(&w, kernel);
@@ -227,8 +218,8 @@ int main(int argc, char **argv) {
 
   /* The output of the last launch: K1's collective applied `rounds` times
    * with scale 1, per work-group. */
-  CL(clEnqueueReadBuffer(queue, dout, CL_TRUE, 0, n * sizeof *out, out, 0, NULL,
-                         NULL));
+  CL_CHECK(clEnqueueReadBuffer(queue, dout, CL_TRUE, 0, n * sizeof *out, out, 0,
+                               NULL, NULL));
   int scan = strstr(kernel, "scan_inclusive_add") != NULL;
   int reduce = strstr(kernel, "reduce_add") != NULL;
   long bad = 0;

@@ -10,16 +10,6 @@
 #include "bench_ref.h"
 #include "clhost.h"
 
-#define CL(x)                                                                  \
-  do {                                                                         \
-    cl_int e_ = (x);                                                           \
-    if (e_ != CL_SUCCESS) {                                                    \
-      fprintf(stderr, "%s:%d %s: %s (%d)\n", __FILE__, __LINE__, #x,           \
-              cl_error_name(e_), e_);                                          \
-      exit(1);                                                                 \
-    }                                                                          \
-  } while (0)
-
 #define MAX_ELEMS ((size_t)K1_BLOCKS * 1024)
 
 static struct cl_env env;
@@ -48,9 +38,9 @@ static void init_cl(void) {
   fprintf(csv, "# device %s, OpenCL platform %s, driver %s, variant %s\n",
           env.device_name, env.platform_name, env.driver, variant);
   din = clCreateBuffer(ctx, CL_MEM_READ_ONLY, MAX_ELEMS * 8, NULL, &err);
-  CL(err);
+  CL_CHECK(err);
   dout = clCreateBuffer(ctx, CL_MEM_READ_WRITE, MAX_ELEMS * 8, NULL, &err);
-  CL(err);
+  CL_CHECK(err);
 }
 
 static cl_program build(int t) {
@@ -59,7 +49,7 @@ static cl_program build(int t) {
   snprintf(opts, sizeof opts, "-cl-std=CL2.0 -DT=%s -DK1_ONLY", tname[t]);
   cl_program p =
       clCreateProgramWithSource(ctx, 1, (const char **)&source, NULL, &err);
-  CL(err);
+  CL_CHECK(err);
   double t0 = now_ms();
   if (cl_build_program(&env, p, opts, opts) != CL_SUCCESS)
     exit(1);
@@ -71,24 +61,25 @@ static cl_program build(int t) {
 static void fill_input(int t, int op) {
   gen_input(t, data_class(t, op), MAX_ELEMS);
   ref_input(t, MAX_ELEMS);
-  CL(clEnqueueWriteBuffer(queue, din, CL_TRUE, 0, MAX_ELEMS * tsz[t], hin, 0,
-                          NULL, NULL));
+  CL_CHECK(clEnqueueWriteBuffer(queue, din, CL_TRUE, 0, MAX_ELEMS * tsz[t], hin,
+                                0, NULL, NULL));
 }
 
 static float event_ms(cl_event e) {
   cl_ulong a, b;
-  CL(clGetEventProfilingInfo(e, CL_PROFILING_COMMAND_START, sizeof a, &a,
-                             NULL));
-  CL(clGetEventProfilingInfo(e, CL_PROFILING_COMMAND_END, sizeof b, &b, NULL));
+  CL_CHECK(clGetEventProfilingInfo(e, CL_PROFILING_COMMAND_START, sizeof a, &a,
+                                   NULL));
+  CL_CHECK(
+      clGetEventProfilingInfo(e, CL_PROFILING_COMMAND_END, sizeof b, &b, NULL));
   return (float)((double)(b - a) / 1e6);
 }
 
 static void set_args(cl_kernel k, int t, cl_uint r, uint64_t s) {
-  CL(clSetKernelArg(k, 0, sizeof din, &din));
-  CL(clSetKernelArg(k, 1, sizeof dout, &dout));
-  CL(clSetKernelArg(k, 2, sizeof r, &r));
+  CL_CHECK(clSetKernelArg(k, 0, sizeof din, &din));
+  CL_CHECK(clSetKernelArg(k, 1, sizeof dout, &dout));
+  CL_CHECK(clSetKernelArg(k, 2, sizeof r, &r));
   /* s holds the bits of type t in its low bytes (little-endian hosts). */
-  CL(clSetKernelArg(k, 3, tsz[t], &s));
+  CL_CHECK(clSetKernelArg(k, 3, tsz[t], &s));
 }
 
 static void k1(cl_program p, int t, int op, int kind, int si) {
@@ -99,24 +90,26 @@ static void k1(cl_program p, int t, int op, int kind, int si) {
   snprintf(name, sizeof name, "k1_%s", func);
   cl_int err;
   cl_kernel k = clCreateKernel(p, name, &err);
-  CL(err);
+  CL_CHECK(err);
   size_t most;
-  CL(clGetKernelWorkGroupInfo(k, dev, CL_KERNEL_WORK_GROUP_SIZE, sizeof most,
-                              &most, NULL));
+  CL_CHECK(clGetKernelWorkGroupInfo(k, dev, CL_KERNEL_WORK_GROUP_SIZE,
+                                    sizeof most, &most, NULL));
   if (most < local) {
     printf("skip %s %s wg %d: at most %zu work-items\n", tname[t], name, wg,
            most);
-    CL(clReleaseKernel(k));
+    CL_CHECK(clReleaseKernel(k));
     return;
   }
   uint64_t s = k1_scale(t, op, wg);
   size_t n = (size_t)CHECK_GROUPS * wg;
   uint8_t fill = 0xa5;
   set_args(k, t, 1, s);
-  CL(clEnqueueFillBuffer(queue, dout, &fill, 1, 0, n * tsz[t], 0, NULL, NULL));
-  CL(clEnqueueNDRangeKernel(queue, k, 1, NULL, &global, &local, 0, NULL, NULL));
-  CL(clEnqueueReadBuffer(queue, dout, CL_TRUE, 0, n * tsz[t], hout, 0, NULL,
-                         NULL));
+  CL_CHECK(
+      clEnqueueFillBuffer(queue, dout, &fill, 1, 0, n * tsz[t], 0, NULL, NULL));
+  CL_CHECK(clEnqueueNDRangeKernel(queue, k, 1, NULL, &global, &local, 0, NULL,
+                                  NULL));
+  CL_CHECK(clEnqueueReadBuffer(queue, dout, CL_TRUE, 0, n * tsz[t], hout, 0,
+                               NULL, NULL));
   check_k1(variant, t, op, kind, wg, s);
   if (reps > 0) {
     cl_event *ev = malloc(sizeof *ev * reps);
@@ -125,15 +118,15 @@ static void k1(cl_program p, int t, int op, int kind, int si) {
       exit(1);
     set_args(k, t, K1_R, s);
     for (int w = 0; w < WARM; ++w)
-      CL(clEnqueueNDRangeKernel(queue, k, 1, NULL, &global, &local, 0, NULL,
-                                NULL));
+      CL_CHECK(clEnqueueNDRangeKernel(queue, k, 1, NULL, &global, &local, 0,
+                                      NULL, NULL));
     for (int r = 0; r < reps; ++r)
-      CL(clEnqueueNDRangeKernel(queue, k, 1, NULL, &global, &local, 0, NULL,
-                                &ev[r]));
-    CL(clFinish(queue));
+      CL_CHECK(clEnqueueNDRangeKernel(queue, k, 1, NULL, &global, &local, 0,
+                                      NULL, &ev[r]));
+    CL_CHECK(clFinish(queue));
     for (int r = 0; r < reps; ++r) {
       ms[r] = event_ms(ev[r]);
-      CL(clReleaseEvent(ev[r]));
+      CL_CHECK(clReleaseEvent(ev[r]));
     }
     qsort(ms, reps, sizeof ms[0], cmpf);
     double med = ms[reps / 2], p10 = ms[reps / 10],
@@ -149,7 +142,7 @@ static void k1(cl_program p, int t, int op, int kind, int si) {
     free(ev);
     free(ms);
   }
-  CL(clReleaseKernel(k));
+  CL_CHECK(clReleaseKernel(k));
 }
 
 static void run_type(int t) {
@@ -161,7 +154,7 @@ static void run_type(int t) {
       for (int kind = 0; kind < 3; ++kind)
         k1(p, t, op, kind, si);
     }
-  CL(clReleaseProgram(p));
+  CL_CHECK(clReleaseProgram(p));
   printf("type %s done in %.1f s\n", tname[t], (now_ms() - t0) / 1e3);
 }
 

@@ -24,16 +24,6 @@
 #include <stdlib.h>
 #include <string.h>
 
-#define CL(x)                                                                  \
-  do {                                                                         \
-    cl_int e_ = (x);                                                           \
-    if (e_ != CL_SUCCESS) {                                                    \
-      fprintf(stderr, "%s:%d %s: %s (%d)\n", __FILE__, __LINE__, #x,           \
-              cl_error_name(e_), e_);                                          \
-      exit(1);                                                                 \
-    }                                                                          \
-  } while (0)
-
 enum { WARM = 3, REPS = 40 };
 static const int WGS[] = {64, 128, 256, 512, 1024};
 static const int IPTS[] = {4, 8, 16};
@@ -75,7 +65,7 @@ static const char *reset_source =
 static cl_program build(const char *src, const char *opts) {
   cl_int err;
   cl_program p = clCreateProgramWithSource(ctx, 1, &src, NULL, &err);
-  CL(err);
+  CL_CHECK(err);
   if (cl_build_program(&env, p, opts, *opts ? opts : "the L2 reset") !=
       CL_SUCCESS)
     exit(1);
@@ -128,9 +118,10 @@ static size_t check(int is_float, int k3, const void *in, const void *out,
 
 static float event_ms(cl_event e) {
   cl_ulong a, b;
-  CL(clGetEventProfilingInfo(e, CL_PROFILING_COMMAND_START, sizeof a, &a,
-                             NULL));
-  CL(clGetEventProfilingInfo(e, CL_PROFILING_COMMAND_END, sizeof b, &b, NULL));
+  CL_CHECK(clGetEventProfilingInfo(e, CL_PROFILING_COMMAND_START, sizeof a, &a,
+                                   NULL));
+  CL_CHECK(
+      clGetEventProfilingInfo(e, CL_PROFILING_COMMAND_END, sizeof b, &b, NULL));
   return (float)((double)(b - a) / 1e6);
 }
 
@@ -141,8 +132,8 @@ static int cmp_float(const void *a, const void *b) {
 
 static void reset_l2(void) {
   size_t global = 1024 * 256, local = 256;
-  CL(clEnqueueNDRangeKernel(queue, reset, 1, NULL, &global, &local, 0, NULL,
-                            NULL));
+  CL_CHECK(clEnqueueNDRangeKernel(queue, reset, 1, NULL, &global, &local, 0,
+                                  NULL, NULL));
 }
 
 static void run(FILE *csv, const char *tn, int is_float, cl_program p,
@@ -152,17 +143,18 @@ static void run(FILE *csv, const char *tn, int is_float, cl_program p,
   size_t global = groups * wg, local = wg;
   cl_int err;
   cl_kernel k = clCreateKernel(p, kname, &err);
-  CL(err);
-  CL(clSetKernelArg(k, 0, sizeof din, &din));
-  CL(clSetKernelArg(k, 1, sizeof dout, &dout));
+  CL_CHECK(err);
+  CL_CHECK(clSetKernelArg(k, 0, sizeof din, &din));
+  CL_CHECK(clSetKernelArg(k, 1, sizeof dout, &dout));
   if (!strcmp(kname, "k3_transpose")) /* PAD(TILE) elements */
-    CL(clSetKernelArg(k, 2, (tile + tile / 32) * 4, NULL));
+    CL_CHECK(clSetKernelArg(k, 2, (tile + tile / 32) * 4, NULL));
   /* Poisoned output, one launch, checked. */
   cl_uint ones = 0xffffffffu;
-  CL(clEnqueueFillBuffer(queue, dout, &ones, 4, 0, N * 4, 0, NULL, NULL));
-  CL(clEnqueueNDRangeKernel(queue, k, 1, NULL, &global, &local, 0, NULL, NULL));
-  CL(clEnqueueReadBuffer(queue, dout, CL_TRUE, 0, (k3 ? N : groups) * 4, hout,
-                         0, NULL, NULL));
+  CL_CHECK(clEnqueueFillBuffer(queue, dout, &ones, 4, 0, N * 4, 0, NULL, NULL));
+  CL_CHECK(clEnqueueNDRangeKernel(queue, k, 1, NULL, &global, &local, 0, NULL,
+                                  NULL));
+  CL_CHECK(clEnqueueReadBuffer(queue, dout, CL_TRUE, 0, (k3 ? N : groups) * 4,
+                               hout, 0, NULL, NULL));
   size_t bad = check(is_float, k3, hin, hout, tile);
   if (bad) {
     ++fails;
@@ -174,11 +166,11 @@ static void run(FILE *csv, const char *tn, int is_float, cl_program p,
     for (int r = 0; r < WARM + reps; ++r) {
       cl_event e;
       reset_l2();
-      CL(clEnqueueNDRangeKernel(queue, k, 1, NULL, &global, &local, 0, NULL,
-                                &e));
-      CL(clWaitForEvents(1, &e));
+      CL_CHECK(clEnqueueNDRangeKernel(queue, k, 1, NULL, &global, &local, 0,
+                                      NULL, &e));
+      CL_CHECK(clWaitForEvents(1, &e));
       ms[r] = event_ms(e);
-      CL(clReleaseEvent(e));
+      CL_CHECK(clReleaseEvent(e));
     }
     float *t = ms + WARM;
     qsort(t, reps, sizeof *t, cmp_float);
@@ -193,7 +185,7 @@ static void run(FILE *csv, const char *tn, int is_float, cl_program p,
            "%8.1f GB/s\n",
            k3 ? "K3" : "K2", tn, func, wg, ipt, variant, med, p10, p90, gbs);
   }
-  CL(clReleaseKernel(k));
+  CL_CHECK(clReleaseKernel(k));
 }
 
 int main(int argc, char **argv) {
@@ -251,23 +243,23 @@ int main(int argc, char **argv) {
   fprintf(csv, "bench,type,func,wg,ipt,n,variant,median_ms,p10_ms,p90_ms,"
                "gbps,regs,smem,occ_blocks\n");
   din = clCreateBuffer(ctx, CL_MEM_READ_ONLY, N * 4, NULL, &err);
-  CL(err);
+  CL_CHECK(err);
   dout = clCreateBuffer(ctx, CL_MEM_READ_WRITE, N * 4, NULL, &err);
-  CL(err);
+  CL_CHECK(err);
   dsink = clCreateBuffer(ctx, CL_MEM_READ_WRITE, 4, NULL, &err);
-  CL(err);
+  CL_CHECK(err);
   dreset = clCreateBuffer(ctx, CL_MEM_READ_ONLY, L2_RESET_BYTES, NULL, &err);
-  CL(err);
+  CL_CHECK(err);
   cl_uint zero = 0;
-  CL(clEnqueueFillBuffer(queue, dreset, &zero, 4, 0, L2_RESET_BYTES, 0, NULL,
-                         NULL));
+  CL_CHECK(clEnqueueFillBuffer(queue, dreset, &zero, 4, 0, L2_RESET_BYTES, 0,
+                               NULL, NULL));
   cl_program rp = build(reset_source, "");
   reset = clCreateKernel(rp, "l2_reset", &err);
-  CL(err);
+  CL_CHECK(err);
   cl_ulong n16 = L2_RESET_BYTES / 16;
-  CL(clSetKernelArg(reset, 0, sizeof dreset, &dreset));
-  CL(clSetKernelArg(reset, 1, sizeof n16, &n16));
-  CL(clSetKernelArg(reset, 2, sizeof dsink, &dsink));
+  CL_CHECK(clSetKernelArg(reset, 0, sizeof dreset, &dreset));
+  CL_CHECK(clSetKernelArg(reset, 1, sizeof n16, &n16));
+  CL_CHECK(clSetKernelArg(reset, 2, sizeof dsink, &dsink));
   void *hin = malloc(N * 4), *hout = malloc(N * 4);
   if (!hin || !hout)
     return 1;
@@ -276,7 +268,8 @@ int main(int argc, char **argv) {
     if (!strstr(types, tn))
       continue;
     gen(hin, is_float, 0x5eed + is_float);
-    CL(clEnqueueWriteBuffer(queue, din, CL_TRUE, 0, N * 4, hin, 0, NULL, NULL));
+    CL_CHECK(clEnqueueWriteBuffer(queue, din, CL_TRUE, 0, N * 4, hin, 0, NULL,
+                                  NULL));
     for (size_t i = 0; i < sizeof IPTS / sizeof *IPTS; ++i) {
       int ipt = IPTS[i];
       if (!listed(ipts, ipt))
@@ -297,7 +290,7 @@ int main(int argc, char **argv) {
               hin, hout);
         run(csv, tn, is_float, p, "k3_vec", "vec", 1, wg, ipt, hin, hout);
       }
-      CL(clReleaseProgram(p));
+      CL_CHECK(clReleaseProgram(p));
     }
   }
   printf("checks: %d failures\n", fails);

@@ -9,16 +9,6 @@
 #include <stdio.h>
 #include <stdlib.h>
 
-#define CK(x)                                                                  \
-  do {                                                                         \
-    cl_int e_ = (x);                                                           \
-    if (e_ != CL_SUCCESS) {                                                    \
-      fprintf(stderr, "%s:%d %s: %s (%d)\n", __FILE__, __LINE__, #x,           \
-              cl_error_name(e_), e_);                                          \
-      exit(1);                                                                 \
-    }                                                                          \
-  } while (0)
-
 static struct cl_env clbench_env;
 
 /* The first device of the first platform with one, a context and a

@@ -63,33 +63,35 @@ static void bench(cl_program p, int k, int ipt, int wg, FILE *csv) {
     cl_int err;
     snprintf(name, sizeof name, "k%d_%s_%d", k, vars[v], ipt);
     kn[v] = clCreateKernel(p, name, &err);
-    CK(err);
-    CK(clSetKernelArg(kn[v], 0, sizeof din, &din));
-    CK(clSetKernelArg(kn[v], 1, sizeof dout, &dout));
-    CK(clSetKernelArg(kn[v], 2, wg * tsz, NULL));
+    CL_CHECK(err);
+    CL_CHECK(clSetKernelArg(kn[v], 0, sizeof din, &din));
+    CL_CHECK(clSetKernelArg(kn[v], 1, sizeof dout, &dout));
+    CL_CHECK(clSetKernelArg(kn[v], 2, wg * tsz, NULL));
     if (v == 2)
       continue;
-    CK(clEnqueueFillBuffer(q, dout, &(int){-7}, 4, 0, n * tsz, 0, NULL, NULL));
-    CK(clEnqueueNDRangeKernel(q, kn[v], 1, NULL, &gs, &ls, 0, NULL, NULL));
-    CK(clEnqueueReadBuffer(q, dout, CL_TRUE, 0, n * tsz,
-                           isf ? (void *)of : (void *)oi, 0, NULL, NULL));
+    CL_CHECK(
+        clEnqueueFillBuffer(q, dout, &(int){-7}, 4, 0, n * tsz, 0, NULL, NULL));
+    CL_CHECK(
+        clEnqueueNDRangeKernel(q, kn[v], 1, NULL, &gs, &ls, 0, NULL, NULL));
+    CL_CHECK(clEnqueueReadBuffer(q, dout, CL_TRUE, 0, n * tsz,
+                                 isf ? (void *)of : (void *)oi, 0, NULL, NULL));
     check(name, k, groups, tile);
   }
   static cl_event ev[REPS][NV];
   for (int r = -WARM; r < REPS; ++r)
     for (int v = 0; v < NV; ++v)
-      CK(clEnqueueNDRangeKernel(q, kn[v], 1, NULL, &gs, &ls, 0, NULL,
-                                r < 0 ? NULL : &ev[r][v]));
-  CK(clFinish(q));
+      CL_CHECK(clEnqueueNDRangeKernel(q, kn[v], 1, NULL, &gs, &ls, 0, NULL,
+                                      r < 0 ? NULL : &ev[r][v]));
+  CL_CHECK(clFinish(q));
   double bytes = (double)n * tsz * (k == 3 ? 2 : 1), med[NV];
   for (int v = 0; v < NV; ++v) {
     double ms[REPS];
     for (int r = 0; r < REPS; ++r) {
       cl_ulong a, b;
-      CK(clGetEventProfilingInfo(ev[r][v], CL_PROFILING_COMMAND_START, sizeof a,
-                                 &a, NULL));
-      CK(clGetEventProfilingInfo(ev[r][v], CL_PROFILING_COMMAND_END, sizeof b,
-                                 &b, NULL));
+      CL_CHECK(clGetEventProfilingInfo(ev[r][v], CL_PROFILING_COMMAND_START,
+                                       sizeof a, &a, NULL));
+      CL_CHECK(clGetEventProfilingInfo(ev[r][v], CL_PROFILING_COMMAND_END,
+                                       sizeof b, &b, NULL));
       ms[r] = (b - a) / 1e6;
       clReleaseEvent(ev[r][v]);
     }
@@ -116,11 +118,11 @@ int main(int argc, char **argv) {
   cl_int err;
   clbench_open(&dev, &ctx, &q);
   char dn[256];
-  CK(clGetDeviceInfo(dev, CL_DEVICE_NAME, sizeof dn, dn, NULL));
+  CL_CHECK(clGetDeviceInfo(dev, CL_DEVICE_NAME, sizeof dn, dn, NULL));
   din = clCreateBuffer(ctx, CL_MEM_READ_ONLY, N * 4, NULL, &err);
-  CK(err);
+  CL_CHECK(err);
   dout = clCreateBuffer(ctx, CL_MEM_READ_WRITE, N * 4, NULL, &err);
-  CK(err);
+  CL_CHECK(err);
   hf = malloc(N * 4);
   of = malloc(N * 4);
   hi = malloc(N * 4);
@@ -141,8 +143,9 @@ int main(int argc, char **argv) {
   }
   for (isf = 0; isf < 2; ++isf) {
     cl_program p = clbench_load(argv[1 + isf]);
-    CK(clEnqueueWriteBuffer(q, din, CL_TRUE, 0, N * 4,
-                            isf ? (void *)hf : (void *)hi, 0, NULL, NULL));
+    CL_CHECK(clEnqueueWriteBuffer(q, din, CL_TRUE, 0, N * 4,
+                                  isf ? (void *)hf : (void *)hi, 0, NULL,
+                                  NULL));
     for (int k = 2; k <= 3; ++k)
       for (int s = 0; s < 4; ++s)
         for (int i = 0; i < 3; ++i)

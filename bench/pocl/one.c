@@ -31,29 +31,29 @@ int main(int argc, char **argv) {
   clbench_open(&dev, &ctx, &q);
   cl_program p = clbench_load(argv[1]);
   cl_kernel k = clCreateKernel(p, argv[2], &err);
-  CK(err);
+  CL_CHECK(err);
   cl_mem in = clCreateBuffer(ctx, CL_MEM_READ_WRITE, n * 4, NULL, &err);
-  CK(err);
+  CL_CHECK(err);
   cl_mem out = clCreateBuffer(ctx, CL_MEM_READ_WRITE, n * 4, NULL, &err);
-  CK(err);
-  CK(clEnqueueFillBuffer(q, in, &(int){1}, 4, 0, n * 4, 0, NULL, NULL));
-  CK(clSetKernelArg(k, 0, sizeof in, &in));
-  CK(clSetKernelArg(k, 1, sizeof out, &out));
-  CK(clSetKernelArg(k, 2, wg * 4, NULL));
+  CL_CHECK(err);
+  CL_CHECK(clEnqueueFillBuffer(q, in, &(int){1}, 4, 0, n * 4, 0, NULL, NULL));
+  CL_CHECK(clSetKernelArg(k, 0, sizeof in, &in));
+  CL_CHECK(clSetKernelArg(k, 1, sizeof out, &out));
+  CL_CHECK(clSetKernelArg(k, 2, wg * 4, NULL));
   size_t gs = n / ipt;
   cl_event *ev = malloc(reps * sizeof *ev);
   double *ms = malloc(reps * sizeof *ms);
   if (!ev || !ms)
     return 1;
   for (int r = 0; r < reps; ++r)
-    CK(clEnqueueNDRangeKernel(q, k, 1, NULL, &gs, &wg, 0, NULL, &ev[r]));
-  CK(clFinish(q));
+    CL_CHECK(clEnqueueNDRangeKernel(q, k, 1, NULL, &gs, &wg, 0, NULL, &ev[r]));
+  CL_CHECK(clFinish(q));
   for (int r = 0; r < reps; ++r) {
     cl_ulong a, b;
-    CK(clGetEventProfilingInfo(ev[r], CL_PROFILING_COMMAND_START, sizeof a, &a,
-                               NULL));
-    CK(clGetEventProfilingInfo(ev[r], CL_PROFILING_COMMAND_END, sizeof b, &b,
-                               NULL));
+    CL_CHECK(clGetEventProfilingInfo(ev[r], CL_PROFILING_COMMAND_START,
+                                     sizeof a, &a, NULL));
+    CL_CHECK(clGetEventProfilingInfo(ev[r], CL_PROFILING_COMMAND_END, sizeof b,
+                                     &b, NULL));
     ms[r] = (b - a) / 1e6;
   }
   qsort(ms, reps, sizeof *ms, cmpd);

@@ -9,6 +9,8 @@
 #include <CL/cl.h>
 
 #include <stddef.h>
+#include <stdio.h>
+#include <stdlib.h>
 
 struct cl_env {
   cl_platform_id platform;
@@ -52,5 +54,18 @@ unsigned char *cl_read_file(const char *path, size_t *size);
 
 /* The name of an OpenCL error code, such as "CL_INVALID_VALUE". */
 const char *cl_error_name(cl_int err);
+
+/* Evaluates the OpenCL call x; unless it returns CL_SUCCESS, prints its
+ * place, its text and the error's name and exits with status 1 (for hosts
+ * that have nothing to clean up). */
+#define CL_CHECK(x)                                                            \
+  do {                                                                         \
+    cl_int e_ = (x);                                                           \
+    if (e_ != CL_SUCCESS) {                                                    \
+      fprintf(stderr, "%s:%d %s: %s (%d)\n", __FILE__, __LINE__, #x,           \
+              cl_error_name(e_), e_);                                          \
+      exit(1);                                                                 \
+    }                                                                          \
+  } while (0)
 
 #endif
