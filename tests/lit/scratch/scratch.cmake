@@ -4,9 +4,9 @@
 # round trip keep their bitcode's), as FileCheck files for
 # tests/lit/scratch: <build>/tests/lit/scratch/NAME.check has, for
 # Inputs/local-arrays.awk's listing of wgc-NAME.bc,
-#   CHECK-DAG  one line "array __wgc_<name> <bytes>" per array (llvm-link
-#              renames an internal array whose name a function of the
-#              library has: __wgc_<name>.<N>)
+#   CHECK-DAG  one line "array __wgc_<name> <bytes>" per array, under
+#              its own name (llvm-link would rename one whose name a
+#              function of the library has to __wgc_<name>.<N>)
 #   CHECK      "arrays N": no other __local array
 #   BOUND      "total T bytes, within WGC_SCRATCH_BOUND", T their sum
 # so that an array of another size, a missing or an extra array, or a
@@ -30,7 +30,7 @@ foreach(_wgc_lib IN LISTS _wgc_scratch_libraries)
     list(GET _wgc_pair 0 _wgc_var)
     list(GET _wgc_pair 1 _wgc_bytes)
     string(APPEND _wgc_text
-      "CHECK-DAG: {{^}}array __wgc_${_wgc_var}{{(\\.[0-9]+)?}} ${_wgc_bytes}{{$}}\n")
+      "CHECK-DAG: {{^}}array __wgc_${_wgc_var} ${_wgc_bytes}{{$}}\n")
     math(EXPR _wgc_total "${_wgc_total} + ${_wgc_bytes}")
   endforeach()
   string(APPEND _wgc_text "CHECK: {{^}}arrays ${_wgc_count}{{$}}\n"

@@ -22,11 +22,11 @@ _WGC_DEF ulong __wgc_sg_ballot_mask(int predicate, ulong active) {
  * a lane-by-lane loop of emulated v_readlane would be a work-group step per
  * lane.
  */
-void __wgc_amdemu_share(uint x, uint slot);
+void __wgc_amdemu_share_slot(uint x, uint slot);
 uint __wgc_amdemu_shared(uint lane, uint slot);
 
 _WGC_DEF void __wgc_sg_share_u32(uint x, uint slot) {
-  __wgc_amdemu_share(x, slot);
+  __wgc_amdemu_share_slot(x, slot);
 }
 
 _WGC_DEF uint __wgc_sg_read_u32(uint x, uint lane, uint slot, ulong active) {

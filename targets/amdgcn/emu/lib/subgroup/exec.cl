@@ -31,7 +31,7 @@ ulong __wgc_amd_read_exec(void) {
 }
 
 /* sg_mask.cl's sharing: the slots of the caller's wave are its values. */
-void __wgc_amdemu_share(uint x, uint slot) {
+void __wgc_amdemu_share_slot(uint x, uint slot) {
   __local uint *share = (__local uint *)__wgc_local_amdemu_share();
   barrier(CLK_LOCAL_MEM_FENCE);
   share[slot * WGC_AMDEMU_MAX_WG_SIZE + __wgc_wg_linear_id()] = x;
@@ -50,7 +50,7 @@ uint __wgc_amdemu_shared(uint lane, uint slot) {
 /* The lanes of EXEC whose p is not 0. */
 ulong __wgc_amd_ballot(int p) {
   ulong exec = __wgc_amd_read_exec();
-  __wgc_amdemu_share(p != 0, 0u);
+  __wgc_amdemu_share_slot(p != 0, 0u);
   ulong mask = 0ul;
   for (uint l = 0; l < __wgc_sg_size(); ++l)
     mask |= (ulong)__wgc_amdemu_shared(l, 0u) << l;
