@@ -66,12 +66,9 @@ static void fill_input(int t, int op) {
 }
 
 static float event_ms(cl_event e) {
-  cl_ulong a, b;
-  CL_CHECK(clGetEventProfilingInfo(e, CL_PROFILING_COMMAND_START, sizeof a, &a,
-                                   NULL));
-  CL_CHECK(
-      clGetEventProfilingInfo(e, CL_PROFILING_COMMAND_END, sizeof b, &b, NULL));
-  return (float)((double)(b - a) / 1e6);
+  double ms;
+  CL_CHECK(cl_event_ms(e, &ms));
+  return (float)ms;
 }
 
 static void set_args(cl_kernel k, int t, cl_uint r, uint64_t s) {

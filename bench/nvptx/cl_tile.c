@@ -117,12 +117,9 @@ static size_t check(int is_float, int k3, const void *in, const void *out,
 }
 
 static float event_ms(cl_event e) {
-  cl_ulong a, b;
-  CL_CHECK(clGetEventProfilingInfo(e, CL_PROFILING_COMMAND_START, sizeof a, &a,
-                                   NULL));
-  CL_CHECK(
-      clGetEventProfilingInfo(e, CL_PROFILING_COMMAND_END, sizeof b, &b, NULL));
-  return (float)((double)(b - a) / 1e6);
+  double ms;
+  CL_CHECK(cl_event_ms(e, &ms));
+  return (float)ms;
 }
 
 static int cmp_float(const void *a, const void *b) {

@@ -87,12 +87,7 @@ static void bench(cl_program p, int k, int ipt, int wg, FILE *csv) {
   for (int v = 0; v < NV; ++v) {
     double ms[REPS];
     for (int r = 0; r < REPS; ++r) {
-      cl_ulong a, b;
-      CL_CHECK(clGetEventProfilingInfo(ev[r][v], CL_PROFILING_COMMAND_START,
-                                       sizeof a, &a, NULL));
-      CL_CHECK(clGetEventProfilingInfo(ev[r][v], CL_PROFILING_COMMAND_END,
-                                       sizeof b, &b, NULL));
-      ms[r] = (b - a) / 1e6;
+      CL_CHECK(cl_event_ms(ev[r][v], &ms[r]));
       clReleaseEvent(ev[r][v]);
     }
     qsort(ms, REPS, sizeof ms[0], cmpd);

@@ -49,12 +49,7 @@ int main(int argc, char **argv) {
     CL_CHECK(clEnqueueNDRangeKernel(q, k, 1, NULL, &gs, &wg, 0, NULL, &ev[r]));
   CL_CHECK(clFinish(q));
   for (int r = 0; r < reps; ++r) {
-    cl_ulong a, b;
-    CL_CHECK(clGetEventProfilingInfo(ev[r], CL_PROFILING_COMMAND_START,
-                                     sizeof a, &a, NULL));
-    CL_CHECK(clGetEventProfilingInfo(ev[r], CL_PROFILING_COMMAND_END, sizeof b,
-                                     &b, NULL));
-    ms[r] = (b - a) / 1e6;
+    CL_CHECK(cl_event_ms(ev[r], &ms[r]));
   }
   qsort(ms, reps, sizeof *ms, cmpd);
   printf("%s wg %zu ipt %zu: %d runs over %zu elements, median %.3f ms "

@@ -174,3 +174,15 @@ cl_int cl_build_program(struct cl_env *env, cl_program prog,
   }
   return err;
 }
+
+cl_int cl_event_ms(cl_event e, double *ms) {
+  cl_ulong a, b;
+  cl_int err = clGetEventProfilingInfo(e, CL_PROFILING_COMMAND_START, sizeof a,
+                                       &a, NULL);
+  if (err == CL_SUCCESS)
+    err = clGetEventProfilingInfo(e, CL_PROFILING_COMMAND_END, sizeof b, &b,
+                                  NULL);
+  if (err == CL_SUCCESS)
+    *ms = (double)(b - a) / 1e6;
+  return err;
+}

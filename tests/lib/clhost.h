@@ -55,6 +55,11 @@ unsigned char *cl_read_file(const char *path, size_t *size);
 /* The name of an OpenCL error code, such as "CL_INVALID_VALUE". */
 const char *cl_error_name(cl_int err);
 
+/* In *ms, the milliseconds between the start and the end of the command of
+ * event e, from a queue with profiling; the error of the query that fails
+ * otherwise. */
+cl_int cl_event_ms(cl_event e, double *ms);
+
 /* Evaluates the OpenCL call x; unless it returns CL_SUCCESS, prints its
  * place, its text and the error's name and exits with status 1 (for hosts
  * that have nothing to clean up). */
