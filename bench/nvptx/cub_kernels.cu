@@ -28,23 +28,26 @@ constexpr auto SW = cub::BLOCK_SCAN_WARP_SCANS;
 constexpr auto SR = cub::BLOCK_SCAN_RAKING;
 
 // K1 reduce: the result is broadcast to every thread, and a __syncthreads
-// separates back-to-back calls, as an OpenCL work_group_reduce must.
+// separates back-to-back calls, as an OpenCL work_group_reduce must. The
+// scaled total enters the next call at thread 0, the other threads giving
+// their input again (wgc_kernels.cl's K1 does the same).
 template <int B, cub::BlockReduceAlgorithm A, class Op>
 __device__ void k1_reduce(const T *in, T *out, unsigned r, T s) {
   using BR = cub::BlockReduce<T, B, A>;
   __shared__ typename BR::TempStorage tmp;
   __shared__ T bcast;
   size_t g = (size_t)blockIdx.x * B + threadIdx.x;
-  T v = in[g];
+  T x = in[g], v = x, a = x;
   for (unsigned i = 0; i < r; ++i) {
-    T a = BR(tmp).Reduce(v, Op{});
+    T t = BR(tmp).Reduce(v, Op{});
     if (threadIdx.x == 0)
-      bcast = a;
+      bcast = t;
     __syncthreads();
-    v = bcast * s;
+    a = bcast * s;
+    v = threadIdx.x == 0 ? a : x;
     __syncthreads();
   }
-  out[g] = v;
+  out[g] = a;
 }
 
 template <int B, cub::BlockScanAlgorithm A, class Op, bool Incl>
