@@ -15,6 +15,8 @@
 #   threads launches at new sizes start no thread: a worker waits once the
 #          kernels are made, workers stay between jobs (two at most are
 #          started for six variants compiled one after another)
+#   unload the layer loaded with dlopen, a variant built on its worker,
+#          then unloaded: no worker thread outlives it (APP: unload_app.c)
 set -uo pipefail
 scenario=$1 app=$2 layer=$3 cc=$4 work=$5
 rm -rf "$work" && mkdir -p "$work"
@@ -144,6 +146,12 @@ threads)
     n=$(count ": $what" threads)
     expect "[ $n -eq 6 ]" "threads: $n variants logged '$what', expected 6"
   done
+  ;;
+unload)
+  run unload "$layer $work/unload.log"
+  passes unload
+  expect "grep -q 'specialize: lowest at 32x1x1 of binary program .*: built' $work/unload.log" \
+    "unload: the variant was not built through the dlopen'ed layer"
   ;;
 *)
   echo "check_specialize.sh: unknown scenario '$scenario'" >&2

@@ -48,6 +48,8 @@
  * first iterations, a sweep of sizes), whose launches then find a worker
  * waiting; a few seconds past the burst no thread is kept for nothing. */
 #define IDLE_SECONDS 5
+/* The workers' thread name (/proc/PID/task/TID/comm). */
+#define WORKER_NAME "wgc-specialize"
 /* How long the app's exit, or the layer's unloading, waits for running
  * compiles. */
 #define CLOSE_SECONDS 120
@@ -609,6 +611,7 @@ static void *worker(void *arg) {
   struct slot *self = arg;
   struct timespec until;
   int timed_out = 0;
+  pthread_setname_np(pthread_self(), WORKER_NAME);
   pthread_mutex_lock(&lock);
   self->thread = pthread_self();
   self->state = SLOT_RUNNING;
