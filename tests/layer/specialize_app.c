@@ -26,6 +26,7 @@
 #include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/syscall.h>
 #include <time.h>
 #include <unistd.h>
 
@@ -411,7 +412,8 @@ static int exit_mode(const char *log) {
 /* How many workers LOG says the calling thread started. */
 static int started_here(const char *log) {
   char text[64];
-  snprintf(text, sizeof text, "worker started by thread %d\n", (int)gettid());
+  snprintf(text, sizeof text, "worker started by thread %d\n",
+           (int)syscall(SYS_gettid));
   return log_count(log, text);
 }
 

@@ -34,6 +34,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/syscall.h>
 #include <time.h>
 #include <unistd.h>
 
@@ -374,6 +375,16 @@ void wgc_specialize_kernel_released(cl_kernel kernel) {
   if (r) {
     wgc_log("specialize: kernel %p (%s): released by the app", (void *)kernel,
             r->name);
+    /* Its variants still queued or compiling go on (the source holds what
+     * they take). */
+    for (struct variant *v = r->src->variants; v; v = v->next)
+      if (v->state == COMPILING && !strcmp(v->kernel, r->name)) {
+        char size[64];
+        log_size(size, sizeof size, v->xyz);
+        wgc_log("specialize: %s at %s of binary program %p: not yet built "
+                "when the app released kernel %p",
+                v->kernel, size, (void *)r->src->bin, (void *)kernel);
+      }
     *at = r->next;
     /* A program of the same handle made later is another source. */
     if (--r->src->records == 0)
@@ -594,7 +605,8 @@ static void start_worker(int if_none) {
   int err = pthread_create(&thread, NULL, worker, slot);
   pthread_sigmask(SIG_SETMASK, &old, NULL);
   if (err == 0) {
-    wgc_log("specialize: worker started by thread %d", (int)gettid());
+    wgc_log("specialize: worker started by thread %d",
+            (int)syscall(SYS_gettid));
     return;
   }
   pthread_mutex_lock(&lock);
