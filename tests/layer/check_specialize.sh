@@ -12,6 +12,11 @@
 #   async  launches that never wait: the variant runs once built; a kernel
 #          and its program released while their variant compiles; an app
 #          exiting while a variant compiles waits for it
+#   threads launches at new sizes start no thread: a worker waits once the
+#          kernels are made, workers stay between jobs (two at most are
+#          started for six variants compiled one after another)
+#   unload the layer loaded with dlopen, a variant built on its worker,
+#          then unloaded: no worker thread outlives it (APP: unload_app.c)
 set -uo pipefail
 scenario=$1 app=$2 layer=$3 cc=$4 work=$5
 rm -rf "$work" && mkdir -p "$work"
@@ -130,6 +135,23 @@ async)
     "exit: ${#entries[@]} cache entries, expected 2 (the program, its variant)"
   expect "[ -z \"\$(ls -A '$work/tmp')\" ]" \
     "exit: temporary folders left: $(ls -A "$work/tmp" | head -3 | tr '\n' ' ')"
+  ;;
+threads)
+  run threads "threads $work/threads.log" OPENCL_LAYERS="$layer"
+  passes threads
+  n=$(count 'specialize: worker started by thread' threads)
+  expect "[ $n -ge 1 ] && [ $n -le 2 ]" \
+    "threads: $n worker threads started, expected 1 or 2"
+  for what in 'compiling$' 'built (program'; do
+    n=$(count ": $what" threads)
+    expect "[ $n -eq 6 ]" "threads: $n variants logged '$what', expected 6"
+  done
+  ;;
+unload)
+  run unload "$layer $work/unload.log"
+  passes unload
+  expect "grep -q 'specialize: lowest at 32x1x1 of binary program .*: built' $work/unload.log" \
+    "unload: the variant was not built through the dlopen'ed layer"
   ;;
 *)
   echo "check_specialize.sh: unknown scenario '$scenario'" >&2

@@ -16,11 +16,17 @@
  * after their first launch, while the variant compiles, and the app waits
  * until LOG says the variant was released.
  * specialize_app exit LOG: one launch, which starts a variant's compile,
- * and the app exits once LOG says wgc-cc runs for it. */
+ * and the app exits once LOG says wgc-cc runs for it.
+ * specialize_app threads LOG: launches that do not wait start no thread:
+ * a worker is waiting once the kernels are made; one kernel is launched at
+ * four new sizes, the other, once those variants are built, at two more;
+ * no launch logs a worker started by the launching thread. */
+#define _GNU_SOURCE
 #include <pthread.h>
 #include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/syscall.h>
 #include <time.h>
 #include <unistd.h>
 
@@ -403,6 +409,73 @@ static int exit_mode(const char *log) {
   return finish();
 }
 
+/* How many workers LOG says the calling thread started. */
+static int started_here(const char *log) {
+  char text[64];
+  snprintf(text, sizeof text, "worker started by thread %d\n",
+           (int)syscall(SYS_gettid));
+  return log_count(log, text);
+}
+
+/* Launches k at each of shapes, the first launch at each size checked to
+ * start no worker, then launched again with its result checked. */
+static void launch_starting_none(const char *log, cl_kernel k, int is_scan,
+                                 const struct shape *shapes, size_t num) {
+  cl_mem a = buffer(input_a), out = buffer(input_a);
+  for (size_t i = 0; i < num; i++) {
+    const struct shape *s = &shapes[i];
+    struct launch l = {a, input_a, (int)items(s), 5};
+    set_args(k, is_scan, out, &l);
+    int before = started_here(log);
+    cl_int err = clEnqueueNDRangeKernel(env.queue, k, s->dims, NULL, s->global,
+                                        s->local, 0, NULL, NULL);
+    int after = started_here(log);
+    check(err == CL_SUCCESS, "launch at %zux%zux%zu: %d", s->local[0],
+          s->local[1], s->local[2], err);
+    check(after == before,
+          "the first launch at %zux%zux%zu started %d worker threads",
+          s->local[0], s->local[1], s->local[2], after - before);
+    launch_checked(env.queue, k, is_scan, s, out, &l, 0, "threads");
+  }
+  clReleaseMemObject(a);
+  clReleaseMemObject(out);
+}
+
+/* Waits (10 minutes at most) until LOG says n variants were built. */
+static int await_built(const char *log, int n) {
+  int built = 0;
+  for (int i = 0; !built && i < 6000; i++) {
+    built = log_count(log, ": built (program ") >= n;
+    if (!built)
+      pause_briefly();
+  }
+  check(built, "%d variants were not built", n);
+  return built;
+}
+
+static int threads_mode(const char *log) {
+  cl_program p = build(source);
+  cl_int err, err2;
+  cl_kernel scan = clCreateKernel(p, "scan", &err);
+  cl_kernel reduce = clCreateKernel(p, "reduce", &err2);
+  check(err == CL_SUCCESS && err2 == CL_SUCCESS, "clCreateKernel: %d %d", err,
+        err2);
+  if (!scan || !reduce)
+    return finish();
+  check(started_here(log) == 1,
+        "%d workers started when the kernels were made, expected 1",
+        started_here(log));
+  launch_starting_none(log, scan, 1, scan_shapes, NUM_SCAN);
+  /* The workers, idle once these are built, take the next sizes' jobs. */
+  if (await_built(log, NUM_SCAN))
+    launch_starting_none(log, reduce, 0, reduce_shapes, NUM_REDUCE);
+  await_built(log, NUM_SCAN + NUM_REDUCE);
+  clReleaseKernel(scan);
+  clReleaseKernel(reduce);
+  clReleaseProgram(p);
+  return finish();
+}
+
 int main(int argc, char **argv) {
   for (int i = 0; i < N; i++) {
     input_a[i] = (int)((i * 2654435761u) % 2001) - 1000;
@@ -416,6 +489,8 @@ int main(int argc, char **argv) {
     return async_mode(argv[2]);
   if (argc == 3 && !strcmp(argv[1], "exit"))
     return exit_mode(argv[2]);
-  check(0, "usage: specialize_app sizes | async LOG | exit LOG");
+  if (argc == 3 && !strcmp(argv[1], "threads"))
+    return threads_mode(argv[2]);
+  check(0, "usage: specialize_app sizes | async LOG | exit LOG | threads LOG");
   return finish();
 }

@@ -10,14 +10,23 @@
  * its own kernel object of a built variant and sets on it, before each
  * launch, what the app set since the last one.
  *
+ * Workers: a worker thread is started when the layer first records a kernel
+ * (clCreateKernel, clCreateKernelsInProgram), not on a launch, and stays
+ * while there is work: a launch at a new size queues its variant's compile
+ * once the driver has taken the launch, and wakes an idle worker. A worker
+ * that takes a job starts a spare one (up to MAX_WORKERS) so that the next
+ * launch at a new size finds one waiting too; idle workers leave after
+ * IDLE_SECONDS. A launch starts a worker itself only when none is left.
+ *
  * Locks: `lock` guards the records' table, the sources and their variants,
- * and the job queue; a record's mutex guards its arguments and variant
- * kernels, and is held from replaying them to the launch. A record's mutex
- * is taken before `lock`, never while holding it. Driver calls that may be
- * slow (compiles, launches) run without `lock`. */
+ * the job queue and the workers' slots; a record's mutex guards its arguments
+ * and variant kernels, and is held from replaying them to the launch. A
+ * record's mutex is taken before `lock`, never while holding it. Driver calls
+ * that may be slow (compiles, launches) run without `lock`. */
 #define _GNU_SOURCE
 #include "specialize.h"
 
+#include <errno.h>
 #include <limits.h>
 #include <pthread.h>
 #include <signal.h>
@@ -25,7 +34,9 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/syscall.h>
 #include <time.h>
+#include <unistd.h>
 
 #include "build.h"
 #include "settings.h"
@@ -33,6 +44,16 @@
 #define BUCKETS 1024
 #define INLINE_BYTES 16
 #define MAX_WORKERS 2
+/* How long an idle worker waits for a job before it leaves, while no
+ * compile runs: an app launches its kernels at their sizes in a burst (its
+ * first iterations, a sweep of sizes), whose launches then find a worker
+ * waiting; a few seconds past the burst no thread is kept for nothing. */
+#define IDLE_SECONDS 5
+/* The workers' thread name (/proc/PID/task/TID/comm). */
+#define WORKER_NAME "wgc-specialize"
+/* How long the app's exit, or the layer's unloading, waits for running
+ * compiles. */
+#define CLOSE_SECONDS 120
 
 enum arg_kind { ARG_UNSET, ARG_VALUE, ARG_SVM };
 
@@ -117,15 +138,34 @@ struct job {
   struct job *next;
 };
 
+/* A worker thread's place: STARTING from its start until it runs, then
+ * RUNNING; LEFT once it has left, until it is joined (and FREE again). */
+enum slot_state { SLOT_FREE, SLOT_STARTING, SLOT_RUNNING, SLOT_LEFT };
+
+struct slot {
+  enum slot_state state;
+  pthread_t thread; /* RUNNING, LEFT: set by the worker itself */
+};
+
 static pthread_mutex_t lock = PTHREAD_MUTEX_INITIALIZER;
+/* `changed`: a variant's state or the count of workers changed; `work`: a
+ * job was queued or the layer closes (idle workers wait on it, on the
+ * monotonic clock: made in install_hooks). */
 static pthread_cond_t changed = PTHREAD_COND_INITIALIZER;
+static pthread_cond_t work;
 static struct record *buckets[BUCKETS];
 static struct source *sources;
 static struct job *jobs, **jobs_tail = &jobs;
-static int workers;
-/* Compiles running; set once the app exits (at_exit). */
-static int active, closing;
+static struct slot slots[MAX_WORKERS];
+/* Workers started and not left, jobs queued, compiles running; closing is
+ * set once the app exits (at_exit) or the layer is unloaded (unload), and
+ * deadline is then when waiting for compiles ends. */
+static int workers, queued, active, closing;
+static struct timespec deadline;
 static pthread_once_t hooks_once = PTHREAD_ONCE_INIT;
+
+static void install_hooks(void);
+static void start_worker(int if_none);
 
 static struct record **bucket(cl_kernel kernel) {
   return &buckets[((uintptr_t)kernel >> 4) % BUCKETS];
@@ -290,6 +330,7 @@ void wgc_specialize_kernels_created(const struct wgc_program *p,
       p->binary_type != CL_PROGRAM_BINARY_TYPE_EXECUTABLE || !p->num_devices ||
       !p->source)
     return;
+  int recorded = 0;
   for (cl_uint i = 0; i < n; i++) {
     struct record *r = new_record(kernels[i], p->devices[0]);
     if (!r)
@@ -301,10 +342,17 @@ void wgc_specialize_kernels_created(const struct wgc_program *p,
       r->src->refs++;
       r->next = *bucket(r->kernel);
       *bucket(r->kernel) = r;
+      recorded = 1;
     }
     pthread_mutex_unlock(&lock);
     if (!r->src)
       free_record(r);
+  }
+  /* The worker for the kernels' first launches at their sizes starts here,
+   * not on a launch. */
+  if (recorded) {
+    pthread_once(&hooks_once, install_hooks);
+    start_worker(1);
   }
 }
 
@@ -327,6 +375,16 @@ void wgc_specialize_kernel_released(cl_kernel kernel) {
   if (r) {
     wgc_log("specialize: kernel %p (%s): released by the app", (void *)kernel,
             r->name);
+    /* Its variants still queued or compiling go on (the source holds what
+     * they take). */
+    for (struct variant *v = r->src->variants; v; v = v->next)
+      if (v->state == COMPILING && !strcmp(v->kernel, r->name)) {
+        char size[64];
+        log_size(size, sizeof size, v->xyz);
+        wgc_log("specialize: %s at %s of binary program %p: not yet built "
+                "when the app released kernel %p",
+                v->kernel, size, (void *)r->src->bin, (void *)kernel);
+      }
     *at = r->next;
     /* A program of the same handle made later is another source. */
     if (--r->src->records == 0)
@@ -483,6 +541,8 @@ static void compile_variant(struct source *s, struct variant *v) {
                            .len = s->len,
                            .options = s->options,
                            .work_group_size = spec};
+  wgc_log("specialize: %s at %s of binary program %p: compiling", v->kernel,
+          size, (void *)s->bin);
   char *log = NULL;
   cl_program program = NULL;
   cl_int err = wgc_build_binary(s->context, &src, s->devices, s->num_devices,
@@ -508,35 +568,119 @@ static void compile_variant(struct source *s, struct variant *v) {
   pthread_mutex_unlock(&lock);
 }
 
-static void *worker(void *unused) {
-  (void)unused;
+/* When an idle worker that waits from now on leaves. */
+static void idle_until(struct timespec *t) {
+  clock_gettime(CLOCK_MONOTONIC, t);
+  t->tv_sec += IDLE_SECONDS;
+}
+
+static void *worker(void *arg);
+
+/* Starts a worker thread with every signal blocked (the app's handlers
+ * never run on it), unless MAX_WORKERS run, the layer closes or, with
+ * if_none, a worker runs; the slot of a worker that left is joined before
+ * it is used again. Call without lock. */
+static void start_worker(int if_none) {
+  struct slot *slot = NULL;
   pthread_mutex_lock(&lock);
-  while (jobs) {
-    struct job *j = jobs;
-    jobs = j->next;
-    if (!jobs)
-      jobs_tail = &jobs;
-    ++active;
-    pthread_mutex_unlock(&lock);
-    compile_variant(j->src, j->v);
-    free(j);
-    pthread_mutex_lock(&lock);
+  if (!closing && workers < MAX_WORKERS && !(if_none && workers))
+    for (int i = 0; !slot && i < MAX_WORKERS; i++)
+      if (slots[i].state == SLOT_FREE || slots[i].state == SLOT_LEFT)
+        slot = &slots[i];
+  int left = slot && slot->state == SLOT_LEFT;
+  pthread_t gone = slot ? slot->thread : (pthread_t)0;
+  if (slot) {
+    slot->state = SLOT_STARTING;
+    ++workers;
   }
+  pthread_mutex_unlock(&lock);
+  if (!slot)
+    return;
+  if (left)
+    pthread_join(gone, NULL);
+  pthread_t thread;
+  sigset_t all, old;
+  sigfillset(&all);
+  pthread_sigmask(SIG_SETMASK, &all, &old);
+  int err = pthread_create(&thread, NULL, worker, slot);
+  pthread_sigmask(SIG_SETMASK, &old, NULL);
+  if (err == 0) {
+    wgc_log("specialize: worker started by thread %d",
+            (int)syscall(SYS_gettid));
+    return;
+  }
+  pthread_mutex_lock(&lock);
+  slot->state = SLOT_FREE;
   --workers;
+  pthread_cond_broadcast(&changed);
+  pthread_mutex_unlock(&lock);
+}
+
+/* Takes jobs until the layer closes or, with none queued and no compile
+ * running, IDLE_SECONDS passed. While compiles run, more launches at new
+ * sizes are likely: an idle worker then stays. */
+static void *worker(void *arg) {
+  struct slot *self = arg;
+  struct timespec until;
+  int timed_out = 0;
+  pthread_setname_np(pthread_self(), WORKER_NAME);
+  pthread_mutex_lock(&lock);
+  self->thread = pthread_self();
+  self->state = SLOT_RUNNING;
+  idle_until(&until);
+  while (!closing) {
+    if (jobs) {
+      struct job *j = jobs;
+      jobs = j->next;
+      if (!jobs)
+        jobs_tail = &jobs;
+      --queued;
+      ++active;
+      /* No other worker waits: a spare one is started for the next job,
+       * here rather than on the launch that queues it. */
+      int spare = workers == active;
+      pthread_mutex_unlock(&lock);
+      if (spare)
+        start_worker(0);
+      compile_variant(j->src, j->v);
+      free(j);
+      pthread_mutex_lock(&lock);
+      idle_until(&until);
+      timed_out = 0;
+      continue;
+    }
+    if (timed_out && !active)
+      break;
+    if (timed_out)
+      idle_until(&until);
+    timed_out = pthread_cond_timedwait(&work, &lock, &until) == ETIMEDOUT;
+  }
+  self->state = SLOT_LEFT;
+  --workers;
+  pthread_cond_broadcast(&changed);
   pthread_mutex_unlock(&lock);
   return NULL;
 }
 
-/* At the app's exit, before any library's destructor (the driver's among
- * them) runs: the compiles not started are dropped and the running ones
- * awaited (two minutes at most), so that none is cut off with its wgc-cc
- * running and its temporary folder left; their results reach the cache,
- * not the driver (exiting). */
-static void at_exit(void) {
-  struct timespec deadline;
-  clock_gettime(CLOCK_REALTIME, &deadline);
-  deadline.tv_sec += 120;
+/* Makes the queued jobs run: wakes an idle worker, and starts one where
+ * fewer wait than jobs are queued. Call without lock. */
+static void wake_workers(void) {
   pthread_mutex_lock(&lock);
+  int start = queued > workers - active;
+  pthread_cond_signal(&work);
+  pthread_mutex_unlock(&lock);
+  if (start)
+    start_worker(0);
+}
+
+/* Closes the layer's workers: the compiles not started are dropped and
+ * idle workers told to leave; deadline is set at the first call. Call with
+ * lock held, after install_hooks. */
+static void close_workers(void) {
+  if (!closing) {
+    clock_gettime(CLOCK_REALTIME, &deadline);
+    deadline.tv_sec += CLOSE_SECONDS;
+  }
   closing = 1;
   while (jobs) {
     struct job *j = jobs;
@@ -545,51 +689,91 @@ static void at_exit(void) {
     free(j);
   }
   jobs_tail = &jobs;
+  queued = 0;
+  pthread_cond_broadcast(&changed);
+  pthread_cond_broadcast(&work);
+}
+
+/* At the app's exit, before any library's destructor (the driver's among
+ * them) runs: the compiles not started are dropped, idle workers leave and
+ * the running compiles are awaited (CLOSE_SECONDS at most), so that none
+ * is cut off with its wgc-cc running and its temporary folder left; their
+ * results reach the cache, not the driver (exiting). */
+static void at_exit(void) {
+  pthread_mutex_lock(&lock);
+  close_workers();
   int rc = 0;
   while (active > 0 && rc == 0)
     rc = pthread_cond_timedwait(&changed, &lock, &deadline);
   pthread_mutex_unlock(&lock);
 }
 
+/* `work` waits on the monotonic clock, so that setting the time does not
+ * move an idle worker's leaving. */
+static void make_work_cond(void) {
+  pthread_condattr_t attr;
+  pthread_condattr_init(&attr);
+  pthread_condattr_setclock(&attr, CLOCK_MONOTONIC);
+  pthread_cond_init(&work, &attr);
+  pthread_condattr_destroy(&attr);
+}
+
 /* A child the app forks has none of the parent's workers: it starts with
- * none running and none queued. */
+ * none running, none idle and none queued, and conditions no thread waits
+ * on (the parent's waiters are not in it). */
 static void before_fork(void) { pthread_mutex_lock(&lock); }
 static void after_fork_parent(void) { pthread_mutex_unlock(&lock); }
 static void after_fork_child(void) {
   jobs = NULL;
   jobs_tail = &jobs;
-  workers = active = 0;
+  workers = queued = active = 0;
+  memset(slots, 0, sizeof slots);
+  pthread_cond_init(&changed, NULL);
+  make_work_cond();
   pthread_mutex_unlock(&lock);
 }
 
 static void install_hooks(void) {
+  make_work_cond();
   atexit(at_exit);
   pthread_atfork(before_fork, after_fork_parent, after_fork_child);
 }
 
-/* Starts a worker thread, detached, with every signal blocked (the app's
- * handlers never run on it); call with lock held. */
-static void start_worker(void) {
-  pthread_attr_t attr;
-  pthread_t thread;
-  sigset_t all, old;
-  if (workers >= MAX_WORKERS || pthread_attr_init(&attr) != 0)
-    return;
-  pthread_attr_setdetachstate(&attr, PTHREAD_CREATE_DETACHED);
-  sigfillset(&all);
-  pthread_sigmask(SIG_SETMASK, &all, &old);
-  if (pthread_create(&thread, &attr, worker, NULL) == 0)
-    ++workers;
-  pthread_sigmask(SIG_SETMASK, &old, NULL);
-  pthread_attr_destroy(&attr);
+/* When the layer is unloaded (dlclose), which an app does only once it
+ * makes no more calls through it: no worker may run the layer's code once
+ * it is unmapped. The compiles not started are dropped, idle workers told
+ * to leave, and every worker awaited, running compiles included, until the
+ * deadline close_workers sets (CLOSE_SECONDS), then joined. A compile still
+ * running then is left to run, and its worker faults once the code is
+ * gone: unloading the layer while a compile runs that long is not
+ * supported. At the app's exit at_exit has already dropped the jobs and
+ * awaited the compiles under the same deadline; this then awaits only the
+ * idle workers it woke. */
+__attribute__((destructor)) static void unload(void) {
+  pthread_t left[MAX_WORKERS];
+  int n = 0, rc = 0;
+  pthread_mutex_lock(&lock);
+  if (workers)
+    close_workers();
+  while (workers > 0 && rc == 0)
+    rc = pthread_cond_timedwait(&changed, &lock, &deadline);
+  for (int i = 0; i < MAX_WORKERS; i++)
+    if (slots[i].state == SLOT_LEFT) {
+      left[n++] = slots[i].thread;
+      slots[i].state = SLOT_FREE;
+    }
+  pthread_mutex_unlock(&lock);
+  for (int i = 0; i < n; i++)
+    pthread_join(left[i], NULL);
 }
 
 /* Queues the compile of r's variant at xyz unless it exists or the bound
- * is reached; with wait, waits until it is no longer compiling. */
+ * is reached, and makes it run (wake_workers); with wait, waits until it is
+ * no longer compiling. A launch that does not wait calls it once the
+ * driver has taken the launch, so that no compile starts beside it. */
 static void request(struct record *r, const unsigned xyz[3], int wait) {
-  char size[64];
   unsigned count;
-  log_size(size, sizeof size, xyz);
+  int queued_now = 0;
   pthread_once(&hooks_once, install_hooks);
   pthread_mutex_lock(&lock);
   struct source *s = r->src;
@@ -607,13 +791,8 @@ static void request(struct record *r, const unsigned xyz[3], int wait) {
       s->refs++;
       *jobs_tail = j;
       jobs_tail = &j->next;
-      wgc_log("specialize: %s at %s of binary program %p: compiling", r->name,
-              size, (void *)s->bin);
-      start_worker();
-      /* Without a worker (none could start) the job waits for the next
-       * one; a wait would never end. */
-      if (!workers)
-        wait = 0;
+      ++queued;
+      queued_now = 1;
     } else {
       free(v);
       free(j);
@@ -625,7 +804,15 @@ static void request(struct record *r, const unsigned xyz[3], int wait) {
             "(WGC_LAYER_SPECIALIZE_MAX)",
             r->name, (void *)s->bin, count);
   }
-  while (wait && v && v->state == COMPILING)
+  pthread_mutex_unlock(&lock);
+  if (queued_now)
+    wake_workers();
+  if (!wait || !v)
+    return;
+  /* The source's reference keeps v while r lives. Without a worker (none
+   * could start) the job waits for the next one; a wait would never end. */
+  pthread_mutex_lock(&lock);
+  while (workers && v->state == COMPILING)
     pthread_cond_wait(&changed, &lock);
   pthread_mutex_unlock(&lock);
 }
