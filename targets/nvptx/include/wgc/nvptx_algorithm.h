@@ -50,9 +50,13 @@ static _WGC_INLINE bool __wgc_nvptx_rake_reduce(uint n, uint bytes, bool fp,
           (bytes == 8 || (fp && !minmax)));
 }
 
+/* excl: an exclusive scan; a declared size rakes double exclusive add scans
+ * from 65 items, as the other 64-bit scans. */
 static _WGC_INLINE bool __wgc_nvptx_rake_scan(uint n, uint bytes, bool fp,
-                                              bool minmax) {
-  return (n > (fp && !minmax ? 128 : 64) &&
+                                              bool minmax, bool excl) {
+  bool rake65 =
+      !fp || minmax || (excl && bytes == 8 && __wgc_nvptx_size_known(n));
+  return (n > (rake65 ? 64 : 128) &&
           n <= __wgc_nvptx_rake_max(bytes, fp, minmax, 0, 0)) ||
          (__wgc_nvptx_size_known(n) && n > (bytes == 2 ? 96 : 128) && n <= 512);
 }

@@ -20,20 +20,27 @@
  * does for add: no lane compare and no select. The asm floating-point adds
  * and multiplies round to nearest and keep denormals whatever the kernel's
  * FP flags are. half add and mul stay in C, with a lane compare.
+ * A 32-bit step leaves x in its register and combines into the shuffle's
+ * destination, which a missing lane fills with its own x (as CUB's scans
+ * do): where x is still needed after the step (an exclusive scan's first
+ * step) no copy and select are added. 64-bit steps combine into x: the
+ * other form lengthened raked 64-bit scans (docs/performance.md).
  */
 #define __WGC_NVPTX_STEP_ASM32(T, OP, INSN, DIR, CLAMP, AS_U, AS_T)            \
   _WGC_OVERLOAD _WGC_CONVERGENT_INLINE T __wgc_nvptx_##DIR##_##OP(T x,         \
                                                                   uint d) {    \
-    uint v = AS_U(x);                                                          \
+    uint r;                                                                    \
     __asm__("{\n\t"                                                            \
             ".reg .b32 y;\n\t"                                                 \
             ".reg .pred p;\n\t"                                                \
-            "shfl.sync." #DIR ".b32 y|p, %0, %1, %2, %3;\n\t"                  \
-            "@p " INSN " %0, %0, y;\n\t"                                       \
+            "shfl.sync." #DIR ".b32 y|p, %1, %2, %3, %4;\n\t"                  \
+            "@p " INSN " y, %1, y;\n\t"                                        \
+            "mov.b32 %0, y;\n\t"                                               \
             "}"                                                                \
-            : "+r"(v)                                                          \
-            : "r"(d), "r"(CLAMP), "r"(__wgc_nvptx_member_mask()));             \
-    return AS_T(v);                                                            \
+            : "=r"(r)                                                          \
+            : "r"(AS_U(x)), "r"(d), "r"(CLAMP),                                \
+              "r"(__wgc_nvptx_member_mask()));                                 \
+    return AS_T(r);                                                            \
   }
 
 #define __WGC_NVPTX_STEP_ASM64(T, OP, INSN, DIR, CLAMP, AS_U, AS_T)            \
