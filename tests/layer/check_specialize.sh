@@ -15,6 +15,10 @@
 #   threads launches at new sizes start no thread: a worker waits once the
 #          kernels are made, workers stay between jobs (two at most are
 #          started for six variants compiled one after another)
+#   nolocal launches without a local size: the layer gives them the largest
+#          power of two up to WGC_LAYER_LOCAL_SIZE that divides the global
+#          size, and runs its variant; with 0, and by default on PoCL, the
+#          driver picks
 #   unload the layer loaded with dlopen, a variant built on its worker,
 #          then unloaded: no worker thread outlives it (APP: unload_app.c)
 set -uo pipefail
@@ -145,6 +149,31 @@ threads)
   for what in 'compiling$' 'built (program'; do
     n=$(count ": $what" threads)
     expect "[ $n -eq 6 ]" "threads: $n variants logged '$what', expected 6"
+  done
+  ;;
+nolocal)
+  # WGC_LAYER_LOCAL_SIZE L: the app's results are those of work-groups of
+  # the size expected; "given" names it in the log.
+  for l in 64:64 48:32 0:0 default:0; do
+    want=${l#*:} set=${l%%:*}
+    name=nolocal-$set
+    if [ "$set" = default ]; then
+      run "$name" "nolocal $want" OPENCL_LAYERS="$layer" \
+        WGC_LAYER_SPECIALIZE=wait
+    else
+      run "$name" "nolocal $want" OPENCL_LAYERS="$layer" \
+        WGC_LAYER_SPECIALIZE=wait WGC_LAYER_LOCAL_SIZE="$set"
+    fi
+    passes "$name"
+    given=$(count 'launched without a local size, given' "$name")
+    if [ "$want" = 0 ]; then
+      expect "[ $given -eq 0 ] && ! grep -q 'launched its variant' $work/$name.log" \
+        "$name: the layer gave a launch without a local size one: $(grep -m1 -e given -e 'launched its' "$work/$name.log")"
+    else
+      expect "[ $given -eq 1 ] && grep -q 'given ${want}x1x1\$' $work/$name.log" \
+        "$name: $given launches given a local size, expected one given ${want}x1x1"
+      launched "$name" reduce "${want}x1x1" 1
+    fi
   done
   ;;
 unload)

@@ -20,7 +20,9 @@
  * specialize_app threads LOG: launches that do not wait start no thread:
  * a worker is waiting once the kernels are made; one kernel is launched at
  * four new sizes, the other, once those variants are built, at two more;
- * no launch logs a worker started by the launching thread. */
+ * no launch logs a worker started by the launching thread.
+ * specialize_app nolocal L: reduce launched without a local size, its
+ * results checked as those of work-groups of L items (L 0: not checked). */
 #define _GNU_SOURCE
 #include <pthread.h>
 #include <stdint.h>
@@ -476,6 +478,43 @@ static int threads_mode(const char *log) {
   return finish();
 }
 
+static int nolocal_mode(size_t l) {
+  cl_program p = build(source);
+  cl_int err;
+  cl_kernel k = clCreateKernel(p, "reduce", &err);
+  check(err == CL_SUCCESS, "clCreateKernel reduce: %d", err);
+  if (err != CL_SUCCESS)
+    return finish();
+  const struct shape s = {1, {N, 1, 1}, {l ? l : 1, 1, 1}};
+  cl_mem in = buffer(input_a), out = buffer(input_b);
+  const struct launch args = {in, input_a, 0, 5};
+  int got[N], want[N];
+  for (int twice = 0; twice < 2; twice++) {
+    set_args(k, 0, out, &args);
+    err = clEnqueueNDRangeKernel(env.queue, k, 1, NULL, s.global, NULL, 0, NULL,
+                                 NULL);
+    if (err == CL_SUCCESS)
+      err = clEnqueueReadBuffer(env.queue, out, CL_TRUE, 0, sizeof got, got, 0,
+                                NULL, NULL);
+    check(err == CL_SUCCESS, "reduce without a local size: error %d", err);
+    if (err != CL_SUCCESS || !l)
+      continue;
+    reference(&s, 0, input_a, 0, 5, want);
+    int bad = 0;
+    for (int i = 0; i < N; i++)
+      bad += got[i] != want[i];
+    check(!bad,
+          "reduce without a local size: %d of %d differ from work-groups of "
+          "%zu (first: %d, want %d)",
+          bad, N, l, got[0], want[0]);
+  }
+  clReleaseMemObject(in);
+  clReleaseMemObject(out);
+  clReleaseKernel(k);
+  clReleaseProgram(p);
+  return finish();
+}
+
 int main(int argc, char **argv) {
   for (int i = 0; i < N; i++) {
     input_a[i] = (int)((i * 2654435761u) % 2001) - 1000;
@@ -491,6 +530,9 @@ int main(int argc, char **argv) {
     return exit_mode(argv[2]);
   if (argc == 3 && !strcmp(argv[1], "threads"))
     return threads_mode(argv[2]);
-  check(0, "usage: specialize_app sizes | async LOG | exit LOG | threads LOG");
+  if (argc == 3 && !strcmp(argv[1], "nolocal"))
+    return nolocal_mode(strtoul(argv[2], NULL, 10));
+  check(0, "usage: specialize_app sizes | async LOG | exit LOG | threads LOG "
+           "| nolocal L");
   return finish();
 }

@@ -19,6 +19,7 @@ static char cc_path[PATH_MAX], cache_dir[PATH_MAX];
 static size_t cache_max = (size_t)256 << 20;
 static enum wgc_specialize_mode specialize = WGC_SPECIALIZE_ON;
 static unsigned specialize_max = 4;
+static unsigned local_size = WGC_LOCAL_SIZE_TARGET;
 static FILE *log_file;
 static pthread_mutex_t log_lock = PTHREAD_MUTEX_INITIALIZER;
 /* With WGC_LAYER_LOG=1, a close-on-exec duplicate of descriptor 2 as the
@@ -83,6 +84,13 @@ static void load(void) {
     if (*end == 0 && n <= 1024)
       specialize_max = (unsigned)n;
   }
+  v = getenv("WGC_LAYER_LOCAL_SIZE");
+  if (v && *v) {
+    char *end;
+    unsigned long n = strtoul(v, &end, 10);
+    if (*end == 0 && n <= 1024)
+      local_size = (unsigned)n;
+  }
   v = getenv("WGC_LAYER_LOG");
   if (v && strcmp(v, "1") == 0 && stderr_copy >= 0)
     log_file = fdopen(stderr_copy, "a");
@@ -131,6 +139,11 @@ enum wgc_specialize_mode wgc_layer_specialize(void) {
 unsigned wgc_layer_specialize_max(void) {
   pthread_once(&once, load);
   return specialize_max;
+}
+
+unsigned wgc_layer_local_size(void) {
+  pthread_once(&once, load);
+  return local_size;
 }
 
 void wgc_log(const char *fmt, ...) {

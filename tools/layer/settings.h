@@ -32,6 +32,12 @@ enum wgc_specialize_mode {
 };
 enum wgc_specialize_mode wgc_layer_specialize(void);
 unsigned wgc_layer_specialize_max(void);
+/* The work-group size the layer gives a launch without a local size, as
+ * the largest power of two at most this that the launch allows
+ * (specialize.h): WGC_LAYER_LOCAL_SIZE, 0 leaving every such launch to the
+ * driver; unset, the target's own (WGC_LOCAL_SIZE_TARGET). */
+#define WGC_LOCAL_SIZE_TARGET 0xffffffffu
+unsigned wgc_layer_local_size(void);
 /* Logs one line when WGC_LAYER_LOG is 1 (stderr as it was when the layer
  * was loaded; nothing when descriptor 2 was closed then) or a file path
  * (appended). */

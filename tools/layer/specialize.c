@@ -40,6 +40,7 @@
 
 #include "build.h"
 #include "settings.h"
+#include "targets.h"
 
 #define BUCKETS 1024
 #define INLINE_BYTES 16
@@ -126,6 +127,11 @@ struct record {
   size_t num_vks;
   int bound_logged;
   int untracked; /* what the app set is not known: no variant runs */
+  /* The largest local size picked on pick_dev (pick_local), 0 for none;
+   * the device lives while the kernel does. */
+  cl_device_id pick_dev;
+  size_t pick_cap;
+  int pick_logged;
   /* The app's references: the driver's count also holds its own (PoCL's
    * pending commands), so the app's last release is told by this one. */
   cl_uint app_refs;
@@ -503,6 +509,68 @@ static int launch_size(cl_uint dim, const size_t *global, const size_t *local,
       return 0;
     xyz[d] = (unsigned)l;
   }
+  return 1;
+}
+
+/* The preferred work-group size of a launch without one on target t: on
+ * NVIDIA GPUs 256 (8 warps), a size the collectives are tuned and measured
+ * at (docs/performance.md); elsewhere none, the driver's choice
+ * standing. */
+static size_t target_local_size(enum wgc_target_kind t) {
+  return t == WGC_TARGET_NVPTX64 ? 256 : 0;
+}
+
+/* The local size the layer gives r's launch on queue without one, so that
+ * it runs a variant: in dimension 0 the largest power of two of at least 2
+ * up to the preferred size (wgc_layer_local_size) that divides the global
+ * size, within the kernel's CL_KERNEL_WORK_GROUP_SIZE and the device's
+ * first CL_DEVICE_MAX_WORK_ITEM_SIZES; 1 in the others. 0 where there is
+ * none: the driver then picks. Any size the launch allows is one OpenCL
+ * lets the implementation choose; the same global size always gets the
+ * same one. */
+static int pick_local(struct record *r, cl_command_queue queue, cl_uint dim,
+                      const size_t *global, size_t local[3]) {
+  const struct _cl_icd_dispatch *next = wgc_next();
+  cl_device_id dev;
+  if (dim < 1 || dim > 3 || !global ||
+      next->clGetCommandQueueInfo(queue, CL_QUEUE_DEVICE, sizeof dev, &dev,
+                                  NULL) != CL_SUCCESS)
+    return 0;
+  pthread_mutex_lock(&r->mutex);
+  if (r->pick_dev != dev) {
+    unsigned want = wgc_layer_local_size();
+    size_t cap = want == WGC_LOCAL_SIZE_TARGET
+                     ? target_local_size(wgc_device_target(dev).kind)
+                     : want;
+    size_t kmax = 0, items[3] = {0, 0, 0};
+    if (cap && (next->clGetKernelWorkGroupInfo(
+                    r->kernel, dev, CL_KERNEL_WORK_GROUP_SIZE, sizeof kmax,
+                    &kmax, NULL) != CL_SUCCESS ||
+                next->clGetDeviceInfo(dev, CL_DEVICE_MAX_WORK_ITEM_SIZES,
+                                      sizeof items, items, NULL) != CL_SUCCESS))
+      cap = 0;
+    cap = cap < kmax ? cap : kmax;
+    cap = cap < items[0] ? cap : items[0];
+    r->pick_dev = dev;
+    r->pick_cap = cap;
+  }
+  size_t p = 1;
+  while (p * 2 <= r->pick_cap)
+    p *= 2;
+  while (p > 1 && global[0] % p)
+    p /= 2;
+  int logged = r->pick_logged;
+  if (p > 1)
+    r->pick_logged = 1;
+  pthread_mutex_unlock(&r->mutex);
+  if (p < 2)
+    return 0;
+  local[0] = p;
+  local[1] = local[2] = 1;
+  if (!logged)
+    wgc_log("specialize: kernel %p (%s): launched without a local size, "
+            "given %zux1x1",
+            (void *)r->kernel, r->name, p);
   return 1;
 }
 
@@ -890,10 +958,12 @@ cl_int wgc_specialize_enqueue(cl_command_queue queue, cl_kernel kernel,
   const struct _cl_icd_dispatch *next = wgc_next();
   enum wgc_specialize_mode mode = wgc_layer_specialize();
   unsigned xyz[3];
-  struct record *r =
-      mode != WGC_SPECIALIZE_OFF && launch_size(work_dim, global, local, xyz)
-          ? lookup(kernel)
-          : NULL;
+  size_t picked[3];
+  struct record *r = mode != WGC_SPECIALIZE_OFF ? lookup(kernel) : NULL;
+  if (r && !local && pick_local(r, queue, work_dim, global, picked))
+    local = picked;
+  if (r && !launch_size(work_dim, global, local, xyz))
+    r = NULL;
   if (!r)
     return next->clEnqueueNDRangeKernel(queue, kernel, work_dim, offset, global,
                                         local, num_events, events, event);
