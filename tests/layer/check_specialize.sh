@@ -17,8 +17,8 @@
 #          started for six variants compiled one after another)
 #   nolocal launches without a local size: the layer gives them the largest
 #          power of two up to WGC_LAYER_LOCAL_SIZE that divides the global
-#          size, and runs its variant; with 0, and by default on PoCL, the
-#          driver picks
+#          size, and runs its variant; where that is below 32 and the
+#          setting, with 0, and by default on PoCL, the driver picks
 #   unload the layer loaded with dlopen, a variant built on its worker,
 #          then unloaded: no worker thread outlives it (APP: unload_app.c)
 set -uo pipefail
@@ -152,16 +152,19 @@ threads)
   done
   ;;
 nolocal)
-  # WGC_LAYER_LOCAL_SIZE L: the app's results are those of work-groups of
-  # the size expected; "given" names it in the log.
-  for l in 64:64 48:32 0:0 default:0; do
-    want=${l#*:} set=${l%%:*}
-    name=nolocal-$set
+  # SETTING:GLOBAL:EXPECTED: with WGC_LAYER_LOCAL_SIZE=SETTING, a launch
+  # over GLOBAL items gives results of work-groups of EXPECTED items (0:
+  # the driver's choice); "given" names the size in the log.
+  for l in 64:256:64 48:256:32 64:96:32 64:72:0 16:48:16 0:256:0 \
+    default:256:0; do
+    set=${l%%:*} rest=${l#*:}
+    global=${rest%%:*} want=${rest#*:}
+    name=nolocal-$set-$global
     if [ "$set" = default ]; then
-      run "$name" "nolocal $want" OPENCL_LAYERS="$layer" \
+      run "$name" "nolocal $want $global" OPENCL_LAYERS="$layer" \
         WGC_LAYER_SPECIALIZE=wait
     else
-      run "$name" "nolocal $want" OPENCL_LAYERS="$layer" \
+      run "$name" "nolocal $want $global" OPENCL_LAYERS="$layer" \
         WGC_LAYER_SPECIALIZE=wait WGC_LAYER_LOCAL_SIZE="$set"
     fi
     passes "$name"

@@ -21,8 +21,9 @@
  * a worker is waiting once the kernels are made; one kernel is launched at
  * four new sizes, the other, once those variants are built, at two more;
  * no launch logs a worker started by the launching thread.
- * specialize_app nolocal L: reduce launched without a local size, its
- * results checked as those of work-groups of L items (L 0: not checked). */
+ * specialize_app nolocal L G: reduce launched over G items (at most 256)
+ * without a local size, its results checked as those of work-groups of L
+ * items (L 0: not checked). */
 #define _GNU_SOURCE
 #include <pthread.h>
 #include <stdint.h>
@@ -478,14 +479,14 @@ static int threads_mode(const char *log) {
   return finish();
 }
 
-static int nolocal_mode(size_t l) {
+static int nolocal_mode(size_t l, size_t g) {
   cl_program p = build(source);
   cl_int err;
   cl_kernel k = clCreateKernel(p, "reduce", &err);
   check(err == CL_SUCCESS, "clCreateKernel reduce: %d", err);
   if (err != CL_SUCCESS)
     return finish();
-  const struct shape s = {1, {N, 1, 1}, {l ? l : 1, 1, 1}};
+  const struct shape s = {1, {g, 1, 1}, {l ? l : 1, 1, 1}};
   cl_mem in = buffer(input_a), out = buffer(input_b);
   const struct launch args = {in, input_a, 0, 5};
   int got[N], want[N];
@@ -501,12 +502,12 @@ static int nolocal_mode(size_t l) {
       continue;
     reference(&s, 0, input_a, 0, 5, want);
     int bad = 0;
-    for (int i = 0; i < N; i++)
+    for (size_t i = 0; i < g; i++)
       bad += got[i] != want[i];
     check(!bad,
-          "reduce without a local size: %d of %d differ from work-groups of "
+          "reduce without a local size: %d of %zu differ from work-groups of "
           "%zu (first: %d, want %d)",
-          bad, N, l, got[0], want[0]);
+          bad, g, l, got[0], want[0]);
   }
   clReleaseMemObject(in);
   clReleaseMemObject(out);
@@ -530,9 +531,10 @@ int main(int argc, char **argv) {
     return exit_mode(argv[2]);
   if (argc == 3 && !strcmp(argv[1], "threads"))
     return threads_mode(argv[2]);
-  if (argc == 3 && !strcmp(argv[1], "nolocal"))
-    return nolocal_mode(strtoul(argv[2], NULL, 10));
+  if (argc == 4 && !strcmp(argv[1], "nolocal") &&
+      strtoul(argv[3], NULL, 10) - 1 < N)
+    return nolocal_mode(strtoul(argv[2], NULL, 10), strtoul(argv[3], NULL, 10));
   check(0, "usage: specialize_app sizes | async LOG | exit LOG | threads LOG "
-           "| nolocal L");
+           "| nolocal L G");
   return finish();
 }

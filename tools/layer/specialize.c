@@ -512,6 +512,10 @@ static int launch_size(cl_uint dim, const size_t *global, const size_t *local,
   return 1;
 }
 
+/* The smallest work-group pick_local gives below the preferred size: one
+ * NVIDIA warp. */
+#define MIN_PICKED_SIZE 32
+
 /* The preferred work-group size of a launch without one on target t: on
  * NVIDIA GPUs 256 (8 warps), a size the collectives are tuned and measured
  * at (docs/performance.md); elsewhere none, the driver's choice
@@ -521,13 +525,14 @@ static size_t target_local_size(enum wgc_target_kind t) {
 }
 
 /* The local size the layer gives r's launch on queue without one, so that
- * it runs a variant: in dimension 0 the largest power of two of at least 2
- * up to the preferred size (wgc_layer_local_size) that divides the global
- * size, within the kernel's CL_KERNEL_WORK_GROUP_SIZE and the device's
- * first CL_DEVICE_MAX_WORK_ITEM_SIZES; 1 in the others. 0 where there is
- * none: the driver then picks. Any size the launch allows is one OpenCL
- * lets the implementation choose; the same global size always gets the
- * same one. */
+ * it runs a variant: in dimension 0 the largest power of two up to the
+ * preferred size (wgc_layer_local_size) that divides the global size,
+ * within the kernel's CL_KERNEL_WORK_GROUP_SIZE and the device's first
+ * CL_DEVICE_MAX_WORK_ITEM_SIZES; 1 in the others. 0 where that is below
+ * MIN_PICKED_SIZE (and the preferred size): smaller work-groups than the
+ * driver's own choice would waste the device, which then picks. Any size the
+ * launch allows is one OpenCL lets the implementation choose; the same global
+ * size always gets the same one. */
 static int pick_local(struct record *r, cl_command_queue queue, cl_uint dim,
                       const size_t *global, size_t local[3]) {
   const struct _cl_icd_dispatch *next = wgc_next();
@@ -559,11 +564,12 @@ static int pick_local(struct record *r, cl_command_queue queue, cl_uint dim,
     p *= 2;
   while (p > 1 && global[0] % p)
     p /= 2;
+  int picked = p > 1 && (p >= MIN_PICKED_SIZE || p >= r->pick_cap);
   int logged = r->pick_logged;
-  if (p > 1)
+  if (picked)
     r->pick_logged = 1;
   pthread_mutex_unlock(&r->mutex);
-  if (p < 2)
+  if (!picked)
     return 0;
   local[0] = p;
   local[1] = local[2] = 1;
