@@ -537,6 +537,9 @@ static int pick_local(struct record *r, cl_command_queue queue, cl_uint dim,
                       const size_t *global, size_t local[3]) {
   const struct _cl_icd_dispatch *next = wgc_next();
   cl_device_id dev;
+  for (cl_uint d = 0; global && d < dim && d < 3; d++)
+    if (!global[d])
+      return 0;
   if (dim < 1 || dim > 3 || !global ||
       next->clGetCommandQueueInfo(queue, CL_QUEUE_DEVICE, sizeof dev, &dev,
                                   NULL) != CL_SUCCESS)
@@ -965,6 +968,7 @@ cl_int wgc_specialize_enqueue(cl_command_queue queue, cl_kernel kernel,
   enum wgc_specialize_mode mode = wgc_layer_specialize();
   unsigned xyz[3];
   size_t picked[3];
+  const size_t *app_local = local;
   struct record *r = mode != WGC_SPECIALIZE_OFF ? lookup(kernel) : NULL;
   if (r && !local && pick_local(r, queue, work_dim, global, picked))
     local = picked;
@@ -972,7 +976,7 @@ cl_int wgc_specialize_enqueue(cl_command_queue queue, cl_kernel kernel,
     r = NULL;
   if (!r)
     return next->clEnqueueNDRangeKernel(queue, kernel, work_dim, offset, global,
-                                        local, num_events, events, event);
+                                        app_local, num_events, events, event);
   pthread_mutex_lock(&r->mutex);
   int absent;
   struct variant_kernel *e = variant_kernel(r, xyz, &absent);
@@ -1007,6 +1011,11 @@ cl_int wgc_specialize_enqueue(cl_command_queue queue, cl_kernel kernel,
   cl_int err =
       next->clEnqueueNDRangeKernel(queue, kernel, work_dim, offset, global,
                                    local, num_events, events, event);
+  /* A size the layer picked and the driver refuses: the launch goes as the
+   * app gave it, and the driver answers it. */
+  if (err != CL_SUCCESS && local != app_local)
+    return next->clEnqueueNDRangeKernel(queue, kernel, work_dim, offset, global,
+                                        app_local, num_events, events, event);
   if (err == CL_SUCCESS && absent)
     request(r, xyz, 0);
   return err;
