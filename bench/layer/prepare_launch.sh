@@ -13,12 +13,11 @@ set -euo pipefail
 build=$(realpath "$1")
 dest=$2
 here=$(cd "$(dirname "$0")" && pwd)
+. "$here/../lib/layer_host_files.sh"
 rm -rf "$dest"
-mkdir -p "$dest/include"
+mkdir -p "$dest"
 cp "$here"/launch_bench.c "$here"/run_launch.sh "$here"/summarize_launch.py \
   "$here"/device_launch.sh "$here"/../nvptx/wgc_kernels.cl "$dest/"
-cp "$here/../../tests/lib"/clhost.c "$here/../../tests/lib"/clhost.h "$here/../lib"/nvidia_layer_env.sh \
-  "$dest/"
-cp -r /usr/include/CL "$dest/include/"
+layer_host_files "$dest"
 CARRY=$dest/carry "$here/../../tests/layer/gpu/pack.sh" "$build"
 du -sh "$dest"

@@ -14,12 +14,10 @@ set -euo pipefail
 build=$(realpath "$1")
 dest=$2
 here=$(cd "$(dirname "$0")" && pwd)
+. "$here/../lib/layer_host_files.sh"
 "$here/prepare_mem.sh" "$build" "$dest"
 cp "$here"/cl_tile.c "$here"/tile_kernels.cl "$here"/device_tile_layer.sh \
   "$here"/summarize_tile_layer.py "$dest/"
-cp "$here/../../tests/lib"/clhost.c "$here/../../tests/lib"/clhost.h "$here/../lib"/nvidia_layer_env.sh \
-  "$dest/"
-mkdir -p "$dest/include"
-cp -r /usr/include/CL "$dest/include/"
+layer_host_files "$dest"
 CARRY=$dest/carry "$here/../../tests/layer/gpu/pack.sh" "$build"
 du -sh "$dest"

@@ -62,20 +62,33 @@ if { echo header; "$cc" --target=spir64 "$good" -o "$tmp/out/stdout"; } \
 else
   fail "-o /dev/stdout after other output: not appended at the offset"
 fi
-# A FIFO: its reader gets the output, the FIFO stays.
+# A FIFO: its reader gets the whole output (what a regular file gets), the
+# FIFO stays. wgc-cc's close is the reader's end of file, after which the
+# reader may still be draining the FIFO: it is waited for until it exits on
+# its own (at most 120 s, then it counts as hung). It is killed only where
+# the check has failed already: wgc-cc's failure, or the FIFO replaced (the
+# reader then waits forever on the old one).
+"$cc" --target=spir64 "$good" -o "$tmp/fifo-ref.bc" 2>"$tmp/log"
 mkfifo "$tmp/out/fifo"
-timeout 60 cat "$tmp/out/fifo" >"$tmp/fifo.bc" &
+timeout 120 cat "$tmp/out/fifo" >"$tmp/fifo.bc" &
 reader=$!
 "$cc" --target=spir64 "$good" -o "$tmp/out/fifo" 2>"$tmp/log"
 rc=$?
-[ -p "$tmp/out/fifo" ] || { rm -f "$tmp/out/fifo"; : >"$tmp/out/fifo"; }
-# Unblock a reader still waiting (the FIFO was replaced).
-kill $reader 2>/dev/null
-wait $reader 2>/dev/null
-if [ $rc = 0 ] && [ -p "$tmp/out/fifo" ] && is_bitcode "$tmp/fifo.bc"; then
+if [ $rc = 0 ] && [ -p "$tmp/out/fifo" ]; then
+  wait $reader
+  reader_rc=$?
+else
+  kill $reader 2>/dev/null
+  wait $reader 2>/dev/null
+  reader_rc=killed
+fi
+if [ $rc = 0 ] && [ -p "$tmp/out/fifo" ] && [ "$reader_rc" = 0 ] &&
+    is_bitcode "$tmp/fifo.bc" && cmp -s "$tmp/fifo-ref.bc" "$tmp/fifo.bc"
+then
   pass
 else
-  fail "-o FIFO: status $rc, FIFO replaced or its reader got no bitcode"
+  fail "-o FIFO: status $rc, reader's $reader_rc (124: hung), now a \
+$(stat -c %F "$tmp/out/fifo"), or the reader got other bytes than -o FILE"
 fi
 rm -f "$tmp/out/fifo"
 # A link to a regular file: the file is replaced, the link kept.
