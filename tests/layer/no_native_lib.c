@@ -28,13 +28,12 @@ static cl_int answer(const void *value, size_t size, size_t param_size,
   return CL_SUCCESS;
 }
 
-EXPORT cl_int clGetPlatformInfo(cl_platform_id platform,
-                                cl_platform_info param, size_t param_size,
-                                void *param_value, size_t *param_size_ret) {
-  cl_int (*next)(cl_platform_id, cl_platform_info, size_t, void *,
-                 size_t *) = (cl_int(*)(cl_platform_id, cl_platform_info,
-                                        size_t, void *, size_t *))
-      dlsym(RTLD_NEXT, "clGetPlatformInfo");
+EXPORT cl_int clGetPlatformInfo(cl_platform_id platform, cl_platform_info param,
+                                size_t param_size, void *param_value,
+                                size_t *param_size_ret) {
+  cl_int (*next)(cl_platform_id, cl_platform_info, size_t, void *, size_t *) =
+      (cl_int(*)(cl_platform_id, cl_platform_info, size_t, void *,
+                 size_t *))dlsym(RTLD_NEXT, "clGetPlatformInfo");
   if (!next)
     return CL_INVALID_OPERATION;
   cl_int err = next(platform, param, param_size, param_value, param_size_ret);
@@ -48,8 +47,8 @@ EXPORT cl_int clGetDeviceInfo(cl_device_id device, cl_device_info param,
                               size_t param_size, void *param_value,
                               size_t *param_size_ret) {
   cl_int (*next)(cl_device_id, cl_device_info, size_t, void *, size_t *) =
-      (cl_int(*)(cl_device_id, cl_device_info, size_t, void *, size_t *))
-          dlsym(RTLD_NEXT, "clGetDeviceInfo");
+      (cl_int(*)(cl_device_id, cl_device_info, size_t, void *, size_t *))dlsym(
+          RTLD_NEXT, "clGetDeviceInfo");
   if (!next)
     return CL_INVALID_OPERATION;
   cl_int err = next(device, param, param_size, param_value, param_size_ret);
