@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
-# Specialization at launch on PoCL (specialize_app.c), checked in the
-# app's results and in the layer's log.
+# Specialization at launch (specialize_app.c), checked in the app's results
+# and in the layer's log.
 # Usage: check_specialize.sh SCENARIO APP LAYER_SO WGC_CC WORKDIR
 # SCENARIO:
 #   sizes  two kernels of one program at six sizes, arguments changed
@@ -21,8 +21,17 @@
 #          setting, with 0, and by default on PoCL, the driver picks
 #   unload the layer loaded with dlopen, a variant built on its worker,
 #          then unloaded: no worker thread outlives it (APP: unload_app.c)
+# With WGC_TEST_NO_NATIVE=LIB (no_native_lib.c), every run preloads the
+# layer with LIB after it (LD_PRELOAD=LAYER_SO:LIB) in place of
+# OPENCL_LAYERS: the layer's spir64 path on a CPU runtime with native
+# collectives (Intel's).
 set -uo pipefail
 scenario=$1 app=$2 layer=$3 cc=$4 work=$5
+if [ -n "${WGC_TEST_NO_NATIVE:-}" ]; then
+  as_layer=LD_PRELOAD=$layer:$WGC_TEST_NO_NATIVE preloaded=$as_layer
+else
+  as_layer=OPENCL_LAYERS=$layer preloaded=LD_PRELOAD=$layer
+fi
 rm -rf "$work" && mkdir -p "$work"
 export POCL_CACHE_DIR=$work/pocl-cache WGC_CC=$cc
 export WGC_LAYER_CACHE_DIR=$work/wgc-cache
@@ -58,7 +67,7 @@ reduce_sizes="32x1x1 8x8x1"
 
 case $scenario in
 sizes)
-  run first sizes OPENCL_LAYERS="$layer" WGC_LAYER_SPECIALIZE=wait
+  run first sizes "$as_layer" WGC_LAYER_SPECIALIZE=wait
   passes first
   # The app's kernel and the four threads' ones each ran every scan size.
   for s in $scan_sizes; do launched first scan "$s" 5; done
@@ -88,7 +97,7 @@ sizes)
   expect "[ $(count 'compiling for' first) -eq 7 ]" \
     "first: $(count 'compiling for' first) compiles, expected 7"
 
-  run cached sizes LD_PRELOAD="$layer" WGC_LAYER_SPECIALIZE=wait
+  run cached sizes "$preloaded" WGC_LAYER_SPECIALIZE=wait
   passes cached
   expect "[ $(count 'compiling for' cached) -eq 0 ]" \
     "cached: $(count 'compiling for' cached) compiles, expected none"
@@ -96,19 +105,19 @@ sizes)
     "cached: $(count 'cache: hit' cached) cache hits, expected 7"
   for s in $scan_sizes; do launched cached scan "$s" 5; done
 
-  run off sizes OPENCL_LAYERS="$layer" WGC_LAYER_SPECIALIZE=0
+  run off sizes "$as_layer" WGC_LAYER_SPECIALIZE=0
   passes off
   expect "! grep -q 'specialize:' $work/off.log" \
     "off: specialized with WGC_LAYER_SPECIALIZE=0"
 
-  run max sizes OPENCL_LAYERS="$layer" WGC_LAYER_SPECIALIZE=wait \
+  run max sizes "$as_layer" WGC_LAYER_SPECIALIZE=wait \
     WGC_LAYER_SPECIALIZE_MAX=1
   passes max
   n=$(count 'specialize: scan at .*: compiling' max)
   expect "[ $n -eq 1 ]" "max: scan compiled at $n sizes with a bound of 1"
   ;;
 async)
-  run async "async $work/async.log" OPENCL_LAYERS="$layer"
+  run async "async $work/async.log" "$as_layer"
   passes async
   launched async scan 64x1x1 1
   # The late kernel was released by the app before its variant was built,
@@ -129,7 +138,7 @@ async)
   # wgc-cc left running, no temporary folder left; the driver is not called
   # for it once the app exits, and the compile is in the cache.
   mkdir -p "$work/tmp"
-  run exit "exit $work/exit.log" OPENCL_LAYERS="$layer" TMPDIR="$work/tmp" \
+  run exit "exit $work/exit.log" "$as_layer" TMPDIR="$work/tmp" \
     WGC_LAYER_CACHE_DIR="$work/exit-cache"
   passes exit
   expect "grep -q 'late at 128x1x1 of binary program .*: compiled, not built (the app exits)' $work/exit.log" \
@@ -141,7 +150,7 @@ async)
     "exit: temporary folders left: $(ls -A "$work/tmp" | head -3 | tr '\n' ' ')"
   ;;
 threads)
-  run threads "threads $work/threads.log" OPENCL_LAYERS="$layer"
+  run threads "threads $work/threads.log" "$as_layer"
   passes threads
   n=$(count 'specialize: worker started by thread' threads)
   expect "[ $n -ge 1 ] && [ $n -le 2 ]" \
