@@ -739,11 +739,14 @@ static void *worker(void *arg) {
   return NULL;
 }
 
-/* Makes the queued jobs run: wakes an idle worker, and starts one where
- * fewer wait than jobs are queued. Call without lock. */
+/* Makes the queued jobs run: wakes an idle worker, and starts one only
+ * where none lives. A woken worker may not have taken its job yet when the
+ * next launch queues another: that one waits for the spare the first
+ * starts on taking its job (worker), never for a thread started by a
+ * launch. Call without lock. */
 static void wake_workers(void) {
   pthread_mutex_lock(&lock);
-  int start = queued > workers - active;
+  int start = !workers;
   pthread_cond_signal(&work);
   pthread_mutex_unlock(&lock);
   if (start)
