@@ -287,15 +287,6 @@ static int sizes_mode(void) {
   return finish();
 }
 
-/* Whether the file at path holds text. */
-static int log_says(const char *path, const char *text) {
-  size_t size;
-  unsigned char *data = cl_read_file(path, &size);
-  int found = data && strstr((const char *)data, text);
-  free(data);
-  return found;
-}
-
 /* Whether a line of the file at path holds text and ends with end. */
 static int log_line(const char *path, const char *text, const char *end) {
   size_t size, n = strlen(end);
@@ -329,7 +320,7 @@ static int async_mode(const char *log) {
     struct launch l = {launches % 2 ? b : a, launches % 2 ? input_b : input_a,
                        64 + launches % 5, launches};
     launch_checked(env.queue, k, 1, &s, out, &l, 1, "async");
-    ran = log_says(log, "launched its variant at 64x1x1");
+    ran = cl_file_contains(log, "launched its variant at 64x1x1");
     if (!ran)
       pause_briefly();
   }

@@ -64,15 +64,6 @@ static void pause_briefly(void) {
   nanosleep(&t, NULL);
 }
 
-/* Whether the file at path holds text. */
-static int log_says(const char *path, const char *text) {
-  size_t size;
-  unsigned char *data = cl_read_file(path, &size);
-  int found = data && strstr((const char *)data, text);
-  free(data);
-  return found;
-}
-
 #define CALL(name) ((__typeof__(&name))dlsym(layer, #name))
 
 int main(int argc, char **argv) {
@@ -113,7 +104,7 @@ int main(int argc, char **argv) {
           "the launch's result: %d %d", out[0], out[63]);
     int built = 0;
     for (int i = 0; !built && i < 6000; i++) {
-      built = log_says(argv[2], ": built (program ");
+      built = cl_file_contains(argv[2], ": built (program ");
       if (!built)
         pause_briefly();
     }

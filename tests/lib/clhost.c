@@ -130,6 +130,14 @@ unsigned char *cl_read_file(const char *path, size_t *size) {
   return buf;
 }
 
+int cl_file_contains(const char *path, const char *text) {
+  size_t size;
+  unsigned char *data = cl_read_file(path, &size);
+  int found = data && strstr((const char *)data, text);
+  free(data);
+  return found;
+}
+
 cl_program cl_load_program(struct cl_env *env, const char *path,
                            const char *options, enum program_kind kind) {
   size_t size;

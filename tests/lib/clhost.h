@@ -52,6 +52,10 @@ cl_int cl_build_program(struct cl_env *env, cl_program prog,
  * to free; NULL if it cannot be read. */
 unsigned char *cl_read_file(const char *path, size_t *size);
 
+/* Whether the file at path holds text (a log a test waits on); 0 when it
+ * cannot be read. */
+int cl_file_contains(const char *path, const char *text);
+
 /* The name of an OpenCL error code, such as "CL_INVALID_VALUE". */
 const char *cl_error_name(cl_int err);
 
