@@ -170,10 +170,10 @@ nolocal)
     global=${rest%%:*} want=${rest#*:}
     name=nolocal-$set-$global
     if [ "$set" = default ]; then
-      run "$name" "nolocal $want $global" OPENCL_LAYERS="$layer" \
+      run "$name" "nolocal $want $global" "$as_layer" \
         WGC_LAYER_SPECIALIZE=wait
     else
-      run "$name" "nolocal $want $global" OPENCL_LAYERS="$layer" \
+      run "$name" "nolocal $want $global" "$as_layer" \
         WGC_LAYER_SPECIALIZE=wait WGC_LAYER_LOCAL_SIZE="$set"
     fi
     passes "$name"
