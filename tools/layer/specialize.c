@@ -740,17 +740,15 @@ static void *worker(void *arg) {
 }
 
 /* Makes the queued jobs run: wakes an idle worker, and starts one only
- * where none lives. A woken worker may not have taken its job yet when the
- * next launch queues another: that one waits for the spare the first
- * starts on taking its job (worker), never for a thread started by a
- * launch. Call without lock. */
+ * where none lives (start_worker's if_none). A woken worker may not have
+ * taken its job yet when the next launch queues another: that one waits
+ * for the spare the first starts on taking its job (worker), never for a
+ * thread started by a launch. Call without lock. */
 static void wake_workers(void) {
   pthread_mutex_lock(&lock);
-  int start = !workers;
   pthread_cond_signal(&work);
   pthread_mutex_unlock(&lock);
-  if (start)
-    start_worker(0);
+  start_worker(1);
 }
 
 /* Closes the layer's workers: the compiles not started are dropped and
