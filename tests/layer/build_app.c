@@ -20,8 +20,10 @@
  * device is open, as in an app whose driver catches no signal (PoCL's LLVM
  * catches SIGXFSZ).
  * Descriptor reports (to $WGC_TEST_FD_REPORT, one line each, "WHO std A B
- * C others FDS...": A-C 1 where descriptor 0-2 is open, FDS those from 3
- * up): run as "build_app --list-fds" (the thread's children), "thread"
+ * C others FDS... driver DFDS...": A-C 1 where descriptor 0-2 is open, FDS
+ * those from 3 up, DFDS those of any number open on a file under
+ * $WGC_TEST_DRIVER_FILES, the driver's own, which are not counted in A-C
+ * or FDS): run as "build_app --list-fds" (the thread's children), "thread"
  * with FDS but those the app held before it built ($WGC_TEST_KEEP_FDS,
  * its pipe among them); run through a link named wgc-cc-wrapper (as
  * $WGC_CC), "wgc-cc" with every descriptor, then it waits 0.3 s and runs
@@ -59,13 +61,29 @@ static char *read_text(const char *path) {
 
 extern char **environ;
 
-/* Appends "WHO std A B C others FDS..." to $WGC_TEST_FD_REPORT (A-C: 1
- * where descriptor 0-2 is open; FDS from 3 up, but with kept those the
- * app held before it built). */
+/* Whether descriptor fd is open on a file under the driver's folder
+ * (prefix): the driver opens its cache files without close-on-exec, so a
+ * child the app starts meanwhile may get them; they are not the layer's. */
+static int is_driver_file(int fd, const char *prefix) {
+  char link[64], target[4096];
+  snprintf(link, sizeof link, "/proc/self/fd/%d", fd);
+  ssize_t len = readlink(link, target, sizeof target - 1);
+  if (!prefix || !*prefix || len <= 0)
+    return 0;
+  target[len] = 0;
+  size_t n = strlen(prefix);
+  return !strncmp(target, prefix, n) && (target[n] == '/' || !target[n]);
+}
+
+/* Appends "WHO std A B C others FDS... driver DFDS..." to
+ * $WGC_TEST_FD_REPORT (A-C: 1 where descriptor 0-2 is open; FDS from 3
+ * up, but with kept those the app held before it built; DFDS the driver's
+ * files, counted in neither). */
 static void report_fds(const char *who, int kept_too) {
   const char *path = getenv("WGC_TEST_FD_REPORT");
   const char *keep = getenv("WGC_TEST_KEEP_FDS");
-  char kept[1024] = {0};
+  const char *driver = getenv("WGC_TEST_DRIVER_FILES");
+  char kept[1024] = {0}, of_driver[1024] = {0};
   for (const char *p = keep ? keep : ""; *p;) {
     char *end;
     long fd = strtol(p, &end, 10);
@@ -75,15 +93,23 @@ static void report_fds(const char *who, int kept_too) {
       kept[fd] = 1;
     p = end;
   }
+  for (int fd = 0; fd < 1024; ++fd)
+    of_driver[fd] = fcntl(fd, F_GETFD) >= 0 && is_driver_file(fd, driver);
   char line[4096];
-  int n = snprintf(line, sizeof line, "%s", who);
-  n += snprintf(line + n, sizeof line - n, " std %d %d %d",
-                fcntl(0, F_GETFD) >= 0, fcntl(1, F_GETFD) >= 0,
-                fcntl(2, F_GETFD) >= 0);
+  int n = snprintf(line, sizeof line, "%s std", who);
+  for (int fd = 0; fd < 3; ++fd)
+    n += snprintf(line + n, sizeof line - n, " %d",
+                  !of_driver[fd] && fcntl(fd, F_GETFD) >= 0);
   n += snprintf(line + n, sizeof line - n, " others");
-  for (int fd = 3; fd < 1024 && n < (int)sizeof line - 16; ++fd)
-    if ((kept_too || !kept[fd]) && fcntl(fd, F_GETFD) >= 0)
+  for (int fd = 3; fd < 1024 && n < (int)sizeof line - 32; ++fd)
+    if ((kept_too || !kept[fd]) && !of_driver[fd] && fcntl(fd, F_GETFD) >= 0)
       n += snprintf(line + n, sizeof line - n, " %d", fd);
+  for (int fd = 0, first = 1; fd < 1024 && n < (int)sizeof line - 32; ++fd)
+    if (of_driver[fd]) {
+      n += snprintf(line + n, sizeof line - n, "%s %d", first ? " driver" : "",
+                    fd);
+      first = 0;
+    }
   n += snprintf(line + n, sizeof line - n, "\n");
   int out =
       path ? open(path, O_WRONLY | O_APPEND | O_CREAT | O_CLOEXEC, 0600) : -1;
