@@ -30,7 +30,6 @@
 #include <stdlib.h>
 #include <string.h>
 #include <sys/syscall.h>
-#include <time.h>
 #include <unistd.h>
 
 #include "harness.h"
@@ -301,11 +300,6 @@ static int log_line(const char *path, const char *text, const char *end) {
   return found;
 }
 
-static void pause_briefly(void) {
-  struct timespec t = {0, 100 * 1000 * 1000};
-  nanosleep(&t, NULL);
-}
-
 static int async_mode(const char *log) {
   static const struct shape s = {1, {N, 1, 1}, {64, 1, 1}};
   cl_program p = build(source);
@@ -322,7 +316,7 @@ static int async_mode(const char *log) {
     launch_checked(env.queue, k, 1, &s, out, &l, 1, "async");
     ran = cl_file_contains(log, "launched its variant at 64x1x1");
     if (!ran)
-      pause_briefly();
+      cl_pause_ms(100);
   }
   check(ran, "the variant never ran (%d launches)", launches);
   for (int i = 0; k && i < 3; i++) {
@@ -352,7 +346,7 @@ static int async_mode(const char *log) {
   for (int i = 0; !released && i < 6000; i++) {
     released = log_line(log, "specialize: late at 32x1x1", "released");
     if (!released)
-      pause_briefly();
+      cl_pause_ms(100);
   }
   check(released, "the released kernel's variant was never released");
   clReleaseMemObject(a);
@@ -397,7 +391,7 @@ static int exit_mode(const char *log) {
   for (int i = 0; !started && i < 600; i++) {
     started = log_count(log, "compiling for") >= 2;
     if (!started)
-      pause_briefly();
+      cl_pause_ms(100);
   }
   check(started, "the variant's compile never started");
   return finish();
@@ -441,7 +435,7 @@ static int await_built(const char *log, int n) {
   for (int i = 0; !built && i < 6000; i++) {
     built = log_count(log, ": built (program ") >= n;
     if (!built)
-      pause_briefly();
+      cl_pause_ms(100);
   }
   check(built, "%d variants were not built", n);
   return built;

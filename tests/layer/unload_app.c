@@ -11,7 +11,6 @@
 #include <dlfcn.h>
 #include <stdlib.h>
 #include <string.h>
-#include <time.h>
 
 #include "harness.h"
 
@@ -59,11 +58,6 @@ static int mapped(const char *path) {
   return found;
 }
 
-static void pause_briefly(void) {
-  struct timespec t = {0, 100 * 1000 * 1000};
-  nanosleep(&t, NULL);
-}
-
 #define CALL(name) ((__typeof__(&name))dlsym(layer, #name))
 
 int main(int argc, char **argv) {
@@ -106,7 +100,7 @@ int main(int argc, char **argv) {
     for (int i = 0; !built && i < 6000; i++) {
       built = cl_file_contains(argv[2], ": built (program ");
       if (!built)
-        pause_briefly();
+        cl_pause_ms(100);
     }
     check(built, "the variant was not built");
     CALL(clReleaseKernel)(k);
@@ -123,7 +117,7 @@ int main(int argc, char **argv) {
   /* A joined thread leaves the task list right after it ended. */
   int after = threads_named("wgc-specialize");
   for (int i = 0; after && i < 20; i++) {
-    pause_briefly();
+    cl_pause_ms(100);
     after = threads_named("wgc-specialize");
   }
   check(after == 0, "%d of %d worker threads outlived the layer", after,

@@ -1,10 +1,12 @@
 // SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
-/* OpenCL host set-up: device, program files, errors. */
+/* OpenCL host set-up: device, program files, errors, pauses. */
+#define _POSIX_C_SOURCE 200809L
 #include "clhost.h"
 
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <time.h>
 
 const char *cl_error_name(cl_int err) {
   switch (err) {
@@ -136,6 +138,11 @@ int cl_file_contains(const char *path, const char *text) {
   int found = data && strstr((const char *)data, text);
   free(data);
   return found;
+}
+
+void cl_pause_ms(unsigned ms) {
+  struct timespec t = {ms / 1000, (long)(ms % 1000) * 1000000L};
+  nanosleep(&t, NULL);
 }
 
 cl_program cl_load_program(struct cl_env *env, const char *path,

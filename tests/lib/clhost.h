@@ -56,6 +56,9 @@ unsigned char *cl_read_file(const char *path, size_t *size);
  * cannot be read. */
 int cl_file_contains(const char *path, const char *text);
 
+/* Sleeps ms milliseconds: the pause of a test polling for a log line. */
+void cl_pause_ms(unsigned ms);
+
 /* The name of an OpenCL error code, such as "CL_INVALID_VALUE". */
 const char *cl_error_name(cl_int err);
 
