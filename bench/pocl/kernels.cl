@@ -86,21 +86,3 @@ K2(16)
 K3(1)
 K3(4)
 K3(16)
-
-/* K1: KREPS dependent collectives of one item per work-item; s keeps the
- * values bounded (1/n for float, 0 for integers). */
-#define KREPS 64
-#define K1(F)                                                                  \
-  kernel void k1_##F(global const T *in, global T *out, local T *tmp) {        \
-    size_t g = get_global_id(0);                                               \
-    T s = (T)1 / (T)get_local_size(0);                                         \
-    T v = in[g];                                                               \
-    for (uint i = 0; i < KREPS; ++i)                                           \
-      v = work_group_##F(v) * s;                                               \
-    out[g] = v;                                                                \
-  }
-
-K1(reduce_add)
-K1(reduce_max)
-K1(scan_inclusive_add)
-K1(scan_exclusive_add)
