@@ -8,8 +8,13 @@
 #define MIN(a, b) ((b) < (a) ? (b) : (a))
 #define MAX(a, b) ((b) > (a) ? (b) : (a))
 
-/* K1: r dependent collectives in registers; s keeps float values bounded. */
-#define K1(F)                                                                  \
+/*
+ * K1: r dependent collectives in registers; s keeps float values bounded. A
+ * reduce's scaled total enters the next call at work-item 0 and the other
+ * work-items give their input again, so that no call reduces a value the
+ * compiler can prove uniform (the NVIDIA K1's form).
+ */
+#define K1_SCAN(F)                                                             \
   kernel void k1_##F(global const T *in, global T *out, uint r, T s) {         \
     size_t g = get_global_id(0);                                               \
     T v = in[g];                                                               \
@@ -17,7 +22,18 @@
       v = work_group_##F(v) * s;                                               \
     out[g] = v;                                                                \
   }
-#define K1_OP(O) K1(reduce_##O) K1(scan_inclusive_##O) K1(scan_exclusive_##O)
+#define K1_REDUCE(F)                                                           \
+  kernel void k1_##F(global const T *in, global T *out, uint r, T s) {         \
+    size_t g = get_global_id(0);                                               \
+    T x = in[g], v = x, a = x;                                                 \
+    for (uint i = 0; i < r; ++i) {                                             \
+      a = work_group_##F(v) * s;                                               \
+      v = get_local_id(0) == 0 ? a : x;                                        \
+    }                                                                          \
+    out[g] = a;                                                                \
+  }
+#define K1_OP(O)                                                               \
+  K1_REDUCE(reduce_##O) K1_SCAN(scan_inclusive_##O) K1_SCAN(scan_exclusive_##O)
 K1_OP(add)
 K1_OP(min)
 K1_OP(max)

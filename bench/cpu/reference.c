@@ -102,16 +102,25 @@ static void exact_or_die(double mag, int t) {
       return n;                                                                \
     }                                                                          \
     if (c->kernel == 1) {                                                      \
-      T *w = malloc(wg * sizeof(T));                                           \
+      /* A reduce's next call takes its scaled total at item 0 and the         \
+       * input elsewhere; a scan's, its scaled results. */                     \
+      T *w = malloc(wg * sizeof(T)), *v = malloc(wg * sizeof(T));              \
       memcpy(out, in, n * sizeof(T));                                          \
-      for (size_t g = 0; g < groups; ++g)                                      \
+      for (size_t g = 0; g < groups; ++g) {                                    \
+        T *a = out + g * wg;                                                   \
+        memcpy(v, a, wg * sizeof(T));                                          \
         for (unsigned k = 0; k < r; ++k) {                                     \
-          T *v = out + g * wg;                                                 \
           coll_##N(c->form, c->op, v, w, wg);                                  \
           for (size_t i = 0; i < wg; ++i)                                      \
-            v[i] = mul_##N(w[i], s);                                           \
+            a[i] = mul_##N(w[i], s);                                           \
+          if (c->form == F_REDUCE)                                             \
+            v[0] = a[0];                                                       \
+          else                                                                 \
+            memcpy(v, a, wg * sizeof(T));                                      \
         }                                                                      \
+      }                                                                        \
       free(w);                                                                 \
+      free(v);                                                                 \
       return n;                                                                \
     }                                                                          \
     for (size_t g = 0; g < groups; ++g) {                                      \
