@@ -61,14 +61,16 @@ static char *read_text(const char *path) {
 
 extern char **environ;
 
-/* Whether descriptor fd is open on a file under the driver's folder
+/* Whether open descriptor fd is on a file under the driver's folder
  * (prefix): the driver opens its cache files without close-on-exec, so a
  * child the app starts meanwhile may get them; they are not the layer's. */
 static int is_driver_file(int fd, const char *prefix) {
+  if (!prefix || !*prefix)
+    return 0;
   char link[64], target[4096];
   snprintf(link, sizeof link, "/proc/self/fd/%d", fd);
   ssize_t len = readlink(link, target, sizeof target - 1);
-  if (!prefix || !*prefix || len <= 0)
+  if (len <= 0)
     return 0;
   target[len] = 0;
   size_t n = strlen(prefix);
@@ -83,7 +85,9 @@ static void report_fds(const char *who, int kept_too) {
   const char *path = getenv("WGC_TEST_FD_REPORT");
   const char *keep = getenv("WGC_TEST_KEEP_FDS");
   const char *driver = getenv("WGC_TEST_DRIVER_FILES");
-  char kept[1024] = {0}, of_driver[1024] = {0};
+  char kept[1024] = {0};
+  /* Each descriptor: 0 closed, 1 open, 2 open on a driver's file. */
+  char state[1024];
   for (const char *p = keep ? keep : ""; *p;) {
     char *end;
     long fd = strtol(p, &end, 10);
@@ -94,18 +98,17 @@ static void report_fds(const char *who, int kept_too) {
     p = end;
   }
   for (int fd = 0; fd < 1024; ++fd)
-    of_driver[fd] = fcntl(fd, F_GETFD) >= 0 && is_driver_file(fd, driver);
+    state[fd] = fcntl(fd, F_GETFD) < 0 ? 0 : is_driver_file(fd, driver) ? 2 : 1;
   char line[4096];
   int n = snprintf(line, sizeof line, "%s std", who);
   for (int fd = 0; fd < 3; ++fd)
-    n += snprintf(line + n, sizeof line - n, " %d",
-                  !of_driver[fd] && fcntl(fd, F_GETFD) >= 0);
+    n += snprintf(line + n, sizeof line - n, " %d", state[fd] == 1);
   n += snprintf(line + n, sizeof line - n, " others");
   for (int fd = 3; fd < 1024 && n < (int)sizeof line - 32; ++fd)
-    if ((kept_too || !kept[fd]) && !of_driver[fd] && fcntl(fd, F_GETFD) >= 0)
+    if ((kept_too || !kept[fd]) && state[fd] == 1)
       n += snprintf(line + n, sizeof line - n, " %d", fd);
   for (int fd = 0, first = 1; fd < 1024 && n < (int)sizeof line - 32; ++fd)
-    if (of_driver[fd]) {
+    if (state[fd] == 2) {
       n += snprintf(line + n, sizeof line - n, "%s %d", first ? " driver" : "",
                     fd);
       first = 0;
